@@ -1,0 +1,35 @@
+# tcompile: `make test` and `make demo` do all set-up on a fresh machine.
+PY ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: install test filecheck pytest lint demo clean
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+
+# torch first, pinned, so pip never resolves a CUDA build from the index.
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/pip install -q --disable-pip-version-check torch==2.13.0
+	$(BIN)/pip install -q --disable-pip-version-check -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+filecheck: install
+	$(BIN)/lit -sv tests/filecheck
+
+pytest: install
+	$(BIN)/pytest -q -W error tests
+
+lint: install
+	$(BIN)/ruff check tcompile tests scripts
+
+test: filecheck pytest
+
+demo: install
+	$(BIN)/python examples/lower_ir.py
+
+clean:
+	rm -rf $(VENV)

@@ -1,0 +1,103 @@
+"""The tensor type shared by the torch and prim dialects.
+
+`!torch.tensor<[s0, 4096], bf16>` and `!prim.tensor<[s0, 4096], bf16>` carry a shape (each
+size an integer or a sympy expression over size symbols), an element type (a builtin type:
+f64, f32, f16, bf16, i64, i32, i16, i8, ui8, i1 for bool) and optionally a device
+(`!torch.tensor<[4], f32, "cuda:0">`).  Both dialects subclass `TensorTypeBase`; the two
+names keep the dialect boundary visible in the IR, as torch-mlir's `!torch.vtensor` and
+`tensor` do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import sympy
+from xdsl.dialects.builtin import ArrayAttr, NoneAttr, StringAttr
+from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
+from xdsl.irdl import VerifyException
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+
+from tcompile.dialects.sym import ExprAttr, as_expr, parse_dim, print_dim
+
+ELEMENT_TYPES = ("f64", "f32", "f16", "bf16", "i64", "i32", "i16", "i8", "ui8", "i1")
+
+
+class TensorTypeBase(ParametrizedAttribute, TypeAttribute):
+    """Shape, element type and optional device of a tensor value (value semantics, no strides)."""
+
+    shape: ArrayAttr[ExprAttr]
+    element_type: Attribute
+    device: StringAttr | NoneAttr
+
+    def __init__(self, shape: Sequence[sympy.Expr | int | str], element_type: Attribute,
+                 device: str | None = None):
+        super().__init__(
+            ArrayAttr([ExprAttr(as_expr(d)) for d in shape]),
+            element_type,
+            StringAttr(device) if device is not None else NoneAttr(),
+        )
+
+    @property
+    def sizes(self) -> tuple[sympy.Expr, ...]:
+        return tuple(d.data for d in self.shape.data)
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape.data)
+
+    @property
+    def device_name(self) -> str | None:
+        return self.device.data if isinstance(self.device, StringAttr) else None
+
+    def static_sizes(self) -> tuple[int, ...] | None:
+        """The sizes as Python ints, or None when any size is symbolic."""
+        if all(d.is_Integer for d in self.sizes):
+            return tuple(int(d) for d in self.sizes)
+        return None
+
+    def numel(self) -> sympy.Expr:
+        return sympy.Mul(*self.sizes) if self.sizes else sympy.Integer(1)
+
+    def with_(self, shape: Sequence[sympy.Expr | int] | None = None,
+              element_type: Attribute | None = None):
+        """A copy of this type (same class and device) with another shape or element type."""
+        return type(self)(
+            self.sizes if shape is None else shape,
+            self.element_type if element_type is None else element_type,
+            self.device_name,
+        )
+
+    def verify(self) -> None:
+        if str(self.element_type) not in ELEMENT_TYPES:
+            raise VerifyException(
+                f"{self.name}: unsupported element type {self.element_type}; "
+                f"expected one of {', '.join(ELEMENT_TYPES)}"
+            )
+        for d in self.sizes:
+            if d.is_number and d < 0:
+                raise VerifyException(f"{self.name}: negative size {d}")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            dims = parser.parse_comma_separated_list(
+                parser.Delimiter.SQUARE, lambda: ExprAttr(parse_dim(parser))
+            )
+            parser.parse_punctuation(",")
+            element_type = parser.parse_type()
+            device: Attribute = NoneAttr()
+            if parser.parse_optional_punctuation(","):
+                device = StringAttr(parser.parse_str_literal("expected a device string"))
+        return (ArrayAttr(dims), element_type, device)
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            with printer.in_square_brackets():
+                printer.print_list(self.sizes, lambda d: print_dim(printer, d))
+            printer.print_string(", ")
+            printer.print_attribute(self.element_type)
+            if isinstance(self.device, StringAttr):
+                printer.print_string(", ")
+                printer.print_string_literal(self.device.data)

@@ -1,0 +1,154 @@
+"""`tc-opt`: parse a `.mlir` file, run a pass pipeline, print the result.
+
+A subclass of xDSL's `xDSLOptMain`, so every `xdsl-opt` flag works; on top of it:
+
+- `--pass-pipeline "p1,p2{opt=v}"` (also in MLIR's `builtin.module(p1,p2)` form), an alias of `-p`;
+- `--list-passes` prints every tcompile pass with its options and defaults;
+- `--print-ir-after-all` prints the IR after every pass, the last one included;
+- mistakes get one readable message and exit status 1, never a traceback: malformed IR points
+  at line and column, an unknown pass lists close matches.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import re
+import sys
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass, get_pass_option_infos
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
+from xdsl.xdsl_opt_main import xDSLOptMain
+
+from tcompile import __version__
+from tcompile.passes import PASS_MODULES, load_pass
+
+_MLIR_WRAPPER = re.compile(r"^\s*builtin\.module\s*\((?P<body>.*)\)\s*$", re.DOTALL)
+
+
+class UserError(Exception):
+    """A mistake in tc-opt's input or arguments: printed as one message, exit status 1."""
+
+
+def normalize_pipeline(spec: str) -> str:
+    """Accept MLIR's `builtin.module(a,b)` wrapper around xDSL's flat `a,b` syntax."""
+    match = _MLIR_WRAPPER.match(spec)
+    if match:
+        spec = match.group("body")
+    return spec.strip()
+
+
+def pass_names_in(spec: str) -> list[str]:
+    """Pass names of a flat pipeline spec, skipping `{...}` option blocks."""
+    depth, names, current = 0, [], ""
+    for ch in spec:
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+        elif depth == 0 and ch == ",":
+            names.append(current.strip())
+            current = ""
+        elif depth == 0:
+            current += ch
+    if current.strip():
+        names.append(current.strip())
+    return names
+
+
+def describe_passes() -> str:
+    """`--list-passes` text: each tcompile pass, its summary line and its options."""
+    lines = []
+    for name in PASS_MODULES:
+        cls = load_pass(name)
+        doc = (cls.__doc__ or "").strip().splitlines()
+        lines.append(f"{name}" + (f"  -- {doc[0]}" if doc else ""))
+        for opt, typ, default in get_pass_option_infos(cls):
+            shown = "" if default is None else f" (default: {default})"
+            lines.append(f"    {opt.replace('_', '-')}: {typ}{shown}")
+    return "\n".join(lines)
+
+
+class TcOptMain(xDSLOptMain):
+    version_format = f"tc-opt (tcompile {__version__}) built on xdsl {{xdsl_version}}"
+
+    def __init__(self, args: Sequence[str] | None = None):
+        super().__init__(description="tcompile's modular optimizer driver", args=args)
+
+    def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
+        super().register_all_arguments(arg_parser)
+        arg_parser.add_argument(
+            "--pass-pipeline", type=str, default=None,
+            help='pass pipeline, e.g. "torch-to-prim,cse" or "builtin.module(torch-to-loop)"',
+        )
+        arg_parser.add_argument(
+            "--list-passes", action="store_true", help="list tcompile's passes and their options"
+        )
+        arg_parser.add_argument(
+            "--print-ir-after-all", action="store_true",
+            help="print the IR after every pass (the last one included)",
+        )
+
+    def setup_pipeline(self) -> None:
+        args = self.args
+        if args.pass_pipeline is not None:
+            if args.passes:
+                raise UserError("give the pipeline with -p or --pass-pipeline, not both")
+            args.passes = args.pass_pipeline
+        args.passes = normalize_pipeline(args.passes)
+        for name in pass_names_in(args.passes):
+            if name not in self.available_passes:
+                close = difflib.get_close_matches(name, self.available_passes, n=3, cutoff=0.5)
+                hint = f"; did you mean {', '.join(close)}?" if close else ""
+                raise UserError(f"unknown pass '{name}'{hint} (tc-opt --list-passes lists them)")
+        if args.print_ir_after_all:
+            args.print_between_passes = False  # our callback prints after every pass instead
+        try:
+            super().setup_pipeline()
+        except ArgSpecParseError as e:
+            raise UserError(f"malformed pass pipeline: {e}") from None
+        except (ValueError, TypeError) as e:
+            raise UserError(f"bad pass option: {e}") from None
+
+    def apply_passes(self, prog: ModuleOp) -> None:
+        if not self.args.print_ir_after_all:
+            return super().apply_passes(prog)
+        for p in self.pipeline.passes:
+            self._run_one(p, prog)
+            print(f"// -----// IR Dump After {p.pipeline_pass_spec()} //----- //")
+            Printer(stream=sys.stdout).print_op(prog)
+            print("\n")
+
+    def _run_one(self, p: ModulePass, prog: ModuleOp) -> None:
+        p.apply(self.ctx, prog)
+        if not self.args.disable_verify:
+            prog.verify()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        argv = sys.argv[1:] if argv is None else list(argv)
+        if "--list-passes" in argv:
+            print(describe_passes())
+            return 0
+        TcOptMain(args=argv).run()
+    except UserError as e:
+        print(f"tc-opt: error: {e}", file=sys.stderr)
+        return 1
+    except ParseError as e:
+        print(f"tc-opt: error: {e}", file=sys.stderr)
+        return 1
+    except DiagnosticException as e:
+        print(f"tc-opt: error: {e}", file=sys.stderr)
+        return 1
+    except FileNotFoundError as e:
+        print(f"tc-opt: error: no such file: {e.filename}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
