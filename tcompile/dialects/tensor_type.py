@@ -11,6 +11,7 @@ names keep the dialect boundary visible in the IR, as torch-mlir's `!torch.vtens
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import sympy
 from xdsl.dialects.builtin import ArrayAttr, NoneAttr, StringAttr
@@ -24,6 +25,9 @@ from tcompile.dialects.sym import ExprAttr, as_expr, parse_dim, print_dim
 ELEMENT_TYPES = ("f64", "f32", "f16", "bf16", "i64", "i32", "i16", "i8", "ui8", "i1")
 
 
+# A dataclass so that subclasses made by `irdl_attr_definition` see these fields and compare
+# (and hash) by them; without it two types with different element types compared equal.
+@dataclass(frozen=True, init=False)
 class TensorTypeBase(ParametrizedAttribute, TypeAttribute):
     """Shape, element type and optional device of a tensor value (value semantics, no strides)."""
 

@@ -13,8 +13,11 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import os
 import re
 import sys
+import tempfile
+import traceback
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import ModuleOp
@@ -104,8 +107,6 @@ class TcOptMain(xDSLOptMain):
                 close = difflib.get_close_matches(name, self.available_passes, n=3, cutoff=0.5)
                 hint = f"; did you mean {', '.join(close)}?" if close else ""
                 raise UserError(f"unknown pass '{name}'{hint} (tc-opt --list-passes lists them)")
-        if args.print_ir_after_all:
-            args.print_between_passes = False  # our callback prints after every pass instead
         try:
             super().setup_pipeline()
         except ArgSpecParseError as e:
@@ -114,18 +115,43 @@ class TcOptMain(xDSLOptMain):
             raise UserError(f"bad pass option: {e}") from None
 
     def apply_passes(self, prog: ModuleOp) -> None:
-        if not self.args.print_ir_after_all:
-            return super().apply_passes(prog)
-        for p in self.pipeline.passes:
-            self._run_one(p, prog)
-            print(f"// -----// IR Dump After {p.pipeline_pass_spec()} //----- //")
-            Printer(stream=sys.stdout).print_op(prog)
-            print("\n")
+        from tcompile.passes.pipelines import expand
 
-    def _run_one(self, p: ModulePass, prog: ModuleOp) -> None:
-        p.apply(self.ctx, prog)
         if not self.args.disable_verify:
             prog.verify()
+        passes = expand(self.pipeline.passes) if self.args.print_ir_after_all else \
+            list(self.pipeline.passes)
+        for i, p in enumerate(passes):
+            before = str(prog)
+            try:
+                p.apply(self.ctx, prog)
+                if not self.args.disable_verify:
+                    prog.verify()
+            except DiagnosticException:
+                raise
+            except Exception as e:
+                raise PassCrash(p, before, e) from e
+            last = i == len(passes) - 1
+            if self.args.print_ir_after_all or (self.args.print_between_passes and not last):
+                print(f"// -----// IR Dump After {p.pipeline_pass_spec()} //----- //")
+                Printer(stream=sys.stdout).print_op(prog)
+                print("\n")
+
+
+class PassCrash(Exception):
+    """A pass raised an unexpected exception: a compiler bug, reported with a reproducer."""
+
+    def __init__(self, p: ModulePass, ir_before: str, error: Exception):
+        fd, path = tempfile.mkstemp(prefix="tc-opt-repro-", suffix=".mlir")
+        with os.fdopen(fd, "w") as f:
+            f.write(ir_before)
+        spec = p.pipeline_pass_spec()
+        super().__init__(
+            f"internal error in pass '{spec}': {type(error).__name__}: {error}\n"
+            f"  the IR before the pass is in {path}; reproduce with:\n"
+            f"  tc-opt {path} --pass-pipeline '{spec}'\n"
+            f"  (set TCOMPILE_DEBUG=1 for the Python traceback)"
+        )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -142,6 +168,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"tc-opt: error: {e}", file=sys.stderr)
         return 1
     except DiagnosticException as e:
+        print(f"tc-opt: error: {e}", file=sys.stderr)
+        return 1
+    except PassCrash as e:
+        if os.environ.get("TCOMPILE_DEBUG"):
+            traceback.print_exception(e.__cause__)
         print(f"tc-opt: error: {e}", file=sys.stderr)
         return 1
     except FileNotFoundError as e:

@@ -1,0 +1,431 @@
+"""The torch dialect: ATen ops on `!torch.tensor` values, the IR the frontend records.
+
+Every op is an ATen overload (`torch.aten.add.Tensor`) whose class is generated from PyTorch's
+schema into `torch_ops.py` by `scripts/gen_torch_ops.py`. A generated class is data: its schema
+string and `Arg` spec (`aten_op(...)`). This module holds the logic they share: the one custom
+syntax (docs/ir.md, "torch"), the verifier, and the conversions between schema values and
+attributes that passes use (`TorchOp.make`, `TorchOp.arg`).
+
+Schema kinds (`Arg.kind`): `Tensor`, `Tensor?`, `Tensor[]`, `Tensor?[]` are operands; `int`
+(also SymInt), `float`, `bool`, `Scalar`, `str`, `ScalarType`, `Layout`, `Device`,
+`MemoryFormat`, and `X[]` lists of those, are properties; a `?` suffix makes a value optional
+(absent property = None).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar, NamedTuple
+
+import sympy
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    f64,
+    i64,
+)
+from xdsl.ir import Attribute, Dialect, SSAValue, TypeAttribute
+from xdsl.irdl import (
+    AnyAttr,
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import Pure
+from xdsl.utils.exceptions import VerifyException
+
+from tcompile.dialects.sym import ExprAttr
+from tcompile.dialects.tensor_type import ELEMENT_TYPES, TensorTypeBase
+
+
+@irdl_attr_definition
+class TensorType(TensorTypeBase):
+    """`!torch.tensor<[s0, 4096], bf16>`: a tensor value of the torch dialect."""
+
+    name = "torch.tensor"
+
+
+_NO_GROUP = object()  # parse: no operand group at this position
+
+
+class _Required:
+    def __repr__(self) -> str:
+        return "REQUIRED"
+
+
+REQUIRED: Any = _Required()
+"""Default of a schema argument that has none."""
+
+
+class Arg(NamedTuple):
+    """One schema argument: its name, kind (see the module docstring) and default."""
+
+    name: str
+    kind: str
+    default: Any = REQUIRED
+
+    @property
+    def is_tensor(self) -> bool:
+        return self.kind.startswith("Tensor")
+
+    @property
+    def required(self) -> bool:
+        """A property that must be present: not optional and without a default."""
+        return self.default is REQUIRED and not self.kind.endswith("?")
+
+    @property
+    def value_kind(self) -> str:
+        """The kind of a present value (`int[]?` -> `int[]`)."""
+        return self.kind.removesuffix("?")
+
+
+# How each non-tensor kind is stored, for the verifier and its messages.
+_KIND_TEXT = {
+    "int": "an i64 integer or a #sym.expr",
+    "float": "an f64 float",
+    "bool": "true or false",
+    "Scalar": "an i64 integer, an f64 float, or true/false",
+    "str": "a string",
+    "ScalarType": f"an element type ({', '.join(ELEMENT_TYPES)})",
+    "Layout": "a layout name string",
+    "Device": "a device string",
+    "MemoryFormat": "a memory format name string",
+}
+
+
+def _is_int_type(attr: Attribute, width: int) -> bool:
+    return isinstance(attr, IntegerType) and attr.width.data == width
+
+
+def attr_has_kind(kind: str, attr: Attribute) -> bool:
+    """Whether `attr` is a valid present value of a non-tensor schema kind."""
+    if kind.endswith("[]"):
+        return isinstance(attr, ArrayAttr) and all(
+            attr_has_kind(kind.removesuffix("[]"), a) for a in attr.data)
+    match kind:
+        case "int":
+            return isinstance(attr, ExprAttr) or (
+                isinstance(attr, IntegerAttr) and _is_int_type(attr.type, 64))
+        case "float":
+            return isinstance(attr, FloatAttr) and attr.type == f64
+        case "bool":
+            return isinstance(attr, IntegerAttr) and _is_int_type(attr.type, 1)
+        case "Scalar":
+            return (isinstance(attr, IntegerAttr) and _is_int_type(attr.type, 64)) or (
+                attr_has_kind("float", attr) or attr_has_kind("bool", attr))
+        case "ScalarType":
+            return isinstance(attr, TypeAttribute) and str(attr) in ELEMENT_TYPES
+        case _:  # str, Layout, Device, MemoryFormat
+            return isinstance(attr, StringAttr)
+
+
+def kind_text(kind: str) -> str:
+    if kind.endswith("[]"):
+        return f"an array of {kind_text(kind.removesuffix('[]'))}"
+    return _KIND_TEXT[kind]
+
+
+def to_attr(kind: str, value: Any) -> Attribute:
+    """The attribute of a Python value of a (present) non-tensor schema kind."""
+    if kind.endswith("[]"):
+        return ArrayAttr([to_attr(kind.removesuffix("[]"), v) for v in value])
+    if isinstance(value, Attribute):
+        return value
+    match kind:
+        case "int":
+            value = sympy.sympify(value)
+            return IntegerAttr(int(value), i64) if value.is_Integer else ExprAttr(value)
+        case "float":
+            return FloatAttr(float(value), f64)
+        case "bool":
+            return IntegerAttr.from_bool(bool(value))
+        case "Scalar":
+            if isinstance(value, bool):
+                return IntegerAttr.from_bool(value)
+            if isinstance(value, int):
+                return IntegerAttr(value, i64)
+            return FloatAttr(float(value), f64)
+        case _:
+            return StringAttr(value)
+
+
+def from_attr(attr: Attribute) -> Any:
+    """The Python value of a property: int, sympy expression, float, bool, str, list or type."""
+    match attr:
+        case ArrayAttr():
+            return [from_attr(a) for a in attr.data]
+        case IntegerAttr() if _is_int_type(attr.type, 1):
+            return bool(attr.value.data)
+        case IntegerAttr():
+            return attr.value.data
+        case FloatAttr():
+            return attr.value.data
+        case ExprAttr():
+            return attr.data
+        case StringAttr():
+            return attr.data
+    return attr
+
+
+class TorchOp(IRDLOperation):
+    """An ATen op. Subclasses are generated; `aten_op` turns their schema into IRDL fields."""
+
+    SCHEMA: ClassVar[str]
+    ARGS: ClassVar[tuple[Arg, ...]]
+    RETURNS: ClassVar[tuple[str, ...]]
+
+    @classmethod
+    def tensor_args(cls) -> tuple[Arg, ...]:
+        return tuple(a for a in cls.ARGS if a.is_tensor)
+
+    @classmethod
+    def property_args(cls) -> tuple[Arg, ...]:
+        return tuple(a for a in cls.ARGS if not a.is_tensor)
+
+    # --- construction and access for passes ---------------------------------------------
+
+    @classmethod
+    def make(cls, *args: Any, result_types: Sequence[Attribute], **kwargs: Any) -> TorchOp:
+        """Build the op from schema-ordered arguments (positional, then by name).
+
+        Tensors are SSA values (None for an absent `Tensor?`, a list for `Tensor[]`); other
+        arguments are Python values (`to_attr`) or attributes; None or left out = default.
+        `result_types` has one type per result (for a `Tensor[]` return, one per tensor).
+        """
+        if len(args) > len(cls.ARGS):
+            raise TypeError(f"{cls.name} takes {len(cls.ARGS)} arguments, got {len(args)}")
+        values = dict(zip((a.name for a in cls.ARGS), args, strict=False))
+        for name, value in kwargs.items():
+            if name in values or name not in (a.name for a in cls.ARGS):
+                raise TypeError(f"{cls.name}: unexpected or repeated argument {name!r}")
+            values[name] = value
+        operands = [values.get(a.name) for a in cls.tensor_args()]
+        properties = {
+            a.name: to_attr(a.value_kind, values[a.name])
+            for a in cls.property_args() if values.get(a.name) is not None
+        }
+        results = [list(result_types)] if cls.RETURNS == ("Tensor[]",) else list(result_types)
+        return cls.build(operands=operands, result_types=results, properties=properties)
+
+    def arg(self, name: str) -> Any:
+        """The value of the schema argument `name`: an SSA value (or None or a list) for
+        tensors, the Python value of a property (its schema default when absent)."""
+        for field, spec in zip(_field_names(type(self).ARGS), type(self).ARGS, strict=True):
+            if spec.name != name:
+                continue
+            if spec.is_tensor:
+                value = getattr(self, field)
+                return list(value) if spec.kind.endswith("[]") else value
+            if name in self.properties:
+                return from_attr(self.properties[name])
+            return None if spec.default is REQUIRED else spec.default
+        raise KeyError(f"{self.name} has no argument {name!r}")
+
+    # --- custom syntax ------------------------------------------------------------------
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TorchOp:
+        start = parser.pos
+        groups: list[list[Any] | Any] = []  # per tensor arg: operand, None, or a list
+
+        def parse_item() -> Any:
+            if parser.parse_optional_keyword("none"):
+                return None
+            return parser.parse_unresolved_operand("expected a tensor operand or 'none'")
+
+        def parse_optional_group() -> list[Any] | Any:
+            """An operand, `none`, or a list `[%a, %b]`; `_NO_GROUP` if none is there."""
+            if parser.parse_optional_keyword("none"):
+                return None
+            if parser.parse_optional_punctuation("[") is not None:
+                if parser.parse_optional_punctuation("]") is not None:
+                    return []
+                items = [parse_item()]
+                while parser.parse_optional_punctuation(",") is not None:
+                    items.append(parse_item())
+                parser.parse_punctuation("]")
+                return items
+            operand = parser.parse_optional_unresolved_operand()
+            return _NO_GROUP if operand is None else operand
+
+        first = parse_optional_group()
+        if first is not _NO_GROUP:
+            groups.append(first)
+            while parser.parse_optional_punctuation(",") is not None:
+                group = parse_optional_group()
+                if group is _NO_GROUP:
+                    parser.raise_error("expected a tensor operand, 'none' or a list")
+                groups.append(group)
+        tensor_args = cls.tensor_args()
+        if len(groups) != len(tensor_args):
+            names = ", ".join(a.name for a in tensor_args) or "none"
+            parser.raise_error(f"{cls.name} takes {len(tensor_args)} tensor arguments "
+                               f"({names}), got {len(groups)}", start, parser.pos)
+        for spec, group in zip(tensor_args, groups, strict=True):
+            is_list = spec.kind.endswith("[]")
+            if is_list != isinstance(group, list):
+                parser.raise_error(f"{cls.name}: argument '{spec.name}' ({spec.kind}) must be "
+                                   + ("a list [%a, ...]" if is_list else "a single operand"),
+                                   start, parser.pos)
+            if spec.kind != "Tensor?" and (group is None or is_list and None in group):
+                parser.raise_error(f"{cls.name}: argument '{spec.name}' ({spec.kind}) "
+                                   "cannot be 'none'", start, parser.pos)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        type_pos = parser.pos
+        function_type = parser.parse_function_type()
+        flat = [u for g in groups for u in (g if isinstance(g, list) else [g]) if u is not None]
+        values = iter(parser.resolve_operands(flat, function_type.inputs.data, type_pos))
+        operands = [
+            [next(values) for _ in g] if isinstance(g, list) else (None if g is None
+                                                                  else next(values))
+            for g in groups
+        ]
+        prop_names = {a.name for a in cls.property_args()}
+        properties = {k: v for k, v in attrs.items() if k in prop_names}
+        attributes = {k: v for k, v in attrs.items() if k not in prop_names}
+        outputs = list(function_type.outputs.data)
+        if cls.RETURNS == ("Tensor[]",):
+            results: list[Any] = [outputs]
+        elif len(outputs) != len(cls.RETURNS):
+            parser.raise_error(f"{cls.name} has {len(cls.RETURNS)} results, got "
+                               f"{len(outputs)} result types", type_pos, parser.pos)
+        else:
+            results = outputs
+        return cls.build(operands=operands, result_types=results, properties=properties,
+                         attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        specs = type(self).ARGS
+        groups = []
+        for field, spec in zip(_field_names(specs), specs, strict=True):
+            if spec.is_tensor:
+                groups.append(getattr(self, field))
+        if groups:
+            printer.print_string(" ")
+
+        def print_group(group: Any) -> None:
+            if group is None:
+                printer.print_string("none")
+            elif isinstance(group, SSAValue):
+                printer.print_operand(group)
+            else:
+                with printer.in_square_brackets():
+                    printer.print_list(group, printer.print_operand)
+
+        printer.print_list(groups, print_group)
+        # Schema order, then any discardable attributes.
+        attrs = {a.name: self.properties[a.name] for a in specs if a.name in self.properties}
+        attrs.update(self.attributes)
+        if attrs:
+            printer.print_string(" ")
+            printer.print_attr_dict(attrs)
+        printer.print_string(" : ")
+        with printer.in_parens():
+            printer.print_list(self.operand_types, printer.print_attribute)
+        printer.print_string(" -> ")
+        if len(self.results) == 1:
+            printer.print_attribute(self.results[0].type)
+        else:
+            with printer.in_parens():
+                printer.print_list(self.result_types, printer.print_attribute)
+
+    # --- verification -------------------------------------------------------------------
+
+    def verify_(self) -> None:
+        # IRDL has checked counts and required properties; this checks what they hold.
+        specs = type(self).ARGS
+        for field, spec in zip(_field_names(specs), specs, strict=True):
+            if not spec.is_tensor:
+                continue
+            values = getattr(self, field)
+            for value in values if isinstance(values, Sequence) else [values]:
+                if value is not None and not isinstance(value.type, TensorType):
+                    raise VerifyException(f"{self.name}: operand '{spec.name}' must be a "
+                                          f"!torch.tensor, got {value.type}")
+        for i, result in enumerate(self.results):
+            if not isinstance(result.type, TensorType):
+                raise VerifyException(f"{self.name}: result {i} must be a !torch.tensor, "
+                                      f"got {result.type}")
+        for spec in self.property_args():
+            attr = self.properties.get(spec.name)
+            if attr is not None and not attr_has_kind(spec.value_kind, attr):
+                raise VerifyException(f"{self.name}: property '{spec.name}' must be "
+                                      f"{kind_text(spec.value_kind)} ({spec.kind}), got {attr}")
+
+
+_RESERVED_FIELDS = frozenset({"self", "parent", "clone", "verify", "name", "traits"})
+
+
+def _field_names(args: Sequence[Arg]) -> list[str]:
+    """Python field names of schema arguments (`self` is `self_`, and so on)."""
+    return [a.name + "_" if a.name in _RESERVED_FIELDS else a.name for a in args]
+
+
+def aten_op(schema: str, *args: Arg, returns: tuple[str, ...], random: bool = False
+            ) -> Callable[[type[TorchOp]], type[TorchOp]]:
+    """Class decorator of a generated op: IRDL fields from its schema's `args` and `returns`.
+
+    Operands (AnyAttr: `TorchOp.verify_` checks them with messages in schema terms) and
+    properties are named as in the schema; results are `result` (one tensor or a `Tensor[]`
+    list) or `result0, result1, ...`. Ops that draw random numbers are not `Pure`.
+    """
+
+    def decorate(cls: type[TorchOp]) -> type[TorchOp]:
+        variadic = 0
+        for field, spec in zip(_field_names(args), args, strict=True):
+            if spec.kind == "Tensor":
+                setattr(cls, field, operand_def(AnyAttr()))
+            elif spec.kind == "Tensor?":
+                setattr(cls, field, opt_operand_def(AnyAttr()))
+                variadic += 1
+            elif spec.is_tensor:
+                setattr(cls, field, var_operand_def(AnyAttr()))
+                variadic += 1
+            elif spec.required:
+                setattr(cls, field, prop_def(AnyAttr(), prop_name=spec.name))
+            else:
+                setattr(cls, field, opt_prop_def(AnyAttr(), prop_name=spec.name))
+        if variadic > 1:
+            cls.irdl_options = (AttrSizedOperandSegments(as_property=True),)
+        if returns == ("Tensor[]",):
+            cls.result = var_result_def(AnyAttr())
+        elif len(returns) == 1:
+            cls.result = result_def(AnyAttr())
+        else:
+            for i in range(len(returns)):
+                setattr(cls, f"result{i}", result_def(AnyAttr()))
+        if not random:
+            cls.traits = traits_def(Pure())
+        cls.__doc__ = f"`{schema}`"
+        op = irdl_op_definition(cls)
+        op.SCHEMA, op.ARGS, op.RETURNS = schema, args, returns
+        return op
+
+    return decorate
+
+
+def __getattr__(name: str) -> Any:
+    # The generated ops subclass TorchOp, so the dialect can only be assembled after this
+    # module has loaded, whichever of the two modules is imported first.
+    if name == "Torch":
+        from tcompile.dialects.torch_ops import TORCH_OPS
+
+        dialect = Dialect("torch", list(TORCH_OPS.values()), [TensorType])
+        globals()["Torch"] = dialect
+        return dialect
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

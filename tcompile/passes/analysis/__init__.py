@@ -1,0 +1,1 @@
+"""Analyses over the loop dialect that passes share: memory dependencies, index simplification."""

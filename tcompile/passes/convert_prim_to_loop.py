@@ -1,0 +1,582 @@
+"""convert-prim-to-loop: prim tensor functions become loop kernels over buffers.
+
+Each prim value is tracked as a `_Tensor`: a buffer plus a sympy index expression giving the
+storage position of element `(_d0, _d1, ...)`.  Compute ops (elementwise, reductions,
+creation, cat, gather) get an output `loop.alloc` and one `loop.kernel` each; fusion is
+`loop-fuse`'s job.  Shape ops (broadcast_in_dim, reshape, transpose, slice, rev, squeeze,
+expand_dims) emit nothing: they compose index expressions, as Inductor's views do.  A view is
+materialised only where a buffer is needed: a `loop.view` for an extern input when the view
+is expressible as strides, a copy kernel otherwise and for function results (a function
+returns `loop.alloc`ed buffers only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import sympy
+from xdsl.context import Context
+from xdsl.dialects import arith
+from xdsl.dialects import math as xmath
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    DenseArrayBase,
+    FloatAttr,
+    FunctionType,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    ModuleOp,
+    f32,
+    i1,
+    i64,
+)
+from xdsl.dialects.func import FuncOp, ReturnOp
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.utils.exceptions import DiagnosticException
+
+from tcompile.dialects import loop, prim
+from tcompile.dialects.sym import FloorDiv, ModularIndexing, symbol
+
+# --------------------------------------------------------------------------------------------
+# Values as (buffer, index expression)
+
+
+def _dim(k: int) -> sympy.Symbol:
+    """Placeholder for the k-th coordinate of a value; never printed."""
+    return sympy.Symbol(f"_d{k}", integer=True, nonnegative=True)
+
+
+@dataclass(frozen=True)
+class _Tensor:
+    """A prim value in storage: element `(_d0, _d1, ...)` is at `buffer[index]`."""
+
+    buffer: SSAValue
+    sizes: tuple[sympy.Expr, ...]
+    dtype: Attribute
+    index: sympy.Expr
+
+    def at(self, coords: Sequence[sympy.Expr]) -> sympy.Expr:
+        """The storage index of the element at `coords`."""
+        return sympy.sympify(self.index).xreplace({_dim(k): c for k, c in enumerate(coords)})
+
+    def view(self, sizes: Sequence[sympy.Expr], coords: Sequence[sympy.Expr]) -> _Tensor:
+        """A value of `sizes` whose element `(_d0, ...)` is this value's element `coords`."""
+        return _Tensor(self.buffer, tuple(sizes), self.dtype, self.at(coords))
+
+    def strided(self) -> tuple[sympy.Expr, tuple[sympy.Expr, ...]] | None:
+        """`(offset, strides)` when the index is affine in the coordinates, else None."""
+        dims = [_dim(k) for k in range(len(self.sizes))]
+        index = sympy.expand(self.index)
+        strides = tuple(sympy.diff(index, d) for d in dims)
+        if any(s.free_symbols & set(dims) or s.has(sympy.Derivative) for s in strides):
+            return None
+        offset = index.xreplace({d: 0 for d in dims})
+        affine = offset + sum(s * d for s, d in zip(strides, dims, strict=True))
+        if sympy.expand(affine - index) != 0:
+            return None
+        return offset, strides
+
+
+def _contiguous(buffer: SSAValue, sizes: Sequence[sympy.Expr], dtype: Attribute,
+                offset: sympy.Expr | int = 0) -> _Tensor:
+    strides = loop.contiguous_strides(sizes)
+    index = offset + sum((s * _dim(k) for k, s in enumerate(strides)), sympy.Integer(0))
+    return _Tensor(buffer, tuple(sizes), dtype, index)
+
+
+def _ints(attr: DenseArrayBase) -> list[int]:
+    return list(attr.get_values())
+
+
+# --------------------------------------------------------------------------------------------
+# Scalar code
+
+
+def _compute_type(dtype: Attribute) -> Attribute:
+    """Half-precision values are computed in f32 (as Inductor does)."""
+    return f32 if str(dtype) in ("bf16", "f16") else dtype
+
+
+def _is_float(t: Attribute) -> bool:
+    return isinstance(t, AnyFloat)
+
+
+def _width(t: Attribute) -> int:
+    return t.width.data if isinstance(t, IntegerType) else {"f64": 64, "f32": 32}.get(str(t), 16)
+
+
+class _Body:
+    """Appends scalar ops to a kernel body."""
+
+    def __init__(self, block: Block):
+        self.block = block
+
+    def add(self, op: Operation) -> SSAValue:
+        self.block.add_op(op)
+        return op.results[0]
+
+    def const(self, value: float | int, t: Attribute) -> SSAValue:
+        attr = FloatAttr(float(value), t) if _is_float(t) else IntegerAttr(int(value), t)
+        return self.add(arith.ConstantOp(attr))
+
+    def cast(self, v: SSAValue, to: Attribute) -> SSAValue:
+        src = v.type
+        if src == to:
+            return v
+        if _is_float(src) and _is_float(to):
+            if _width(src) == _width(to):  # bf16 <-> f16 goes through f32
+                return self.cast(self.cast(v, f32), to)
+            return self.add(arith.ExtFOp(v, to) if _width(src) < _width(to)
+                            else arith.TruncFOp(v, to))
+        if _is_float(to):
+            return self.add(arith.UIToFPOp(v, to) if src == i1 else arith.SIToFPOp(v, to))
+        if to == i1:
+            zero = self.const(0, src)
+            return self.add(arith.CmpfOp(v, zero, "une") if _is_float(src)
+                            else arith.CmpiOp(v, zero, "ne"))
+        if _is_float(src):
+            return self.add(arith.FPToSIOp(v, to))
+        if src == i1:
+            return self.add(arith.ExtUIOp(v, to))
+        return self.add(arith.ExtSIOp(v, to) if _width(src) < _width(to)
+                        else arith.TruncIOp(v, to))
+
+    def load(self, t: _Tensor, coords: Sequence[sympy.Expr]) -> SSAValue:
+        v = self.add(loop.LoadOp(t.buffer, t.at(coords)))
+        return self.cast(v, _compute_type(t.dtype))
+
+    def store(self, buffer: SSAValue, index: sympy.Expr, v: SSAValue, dtype: Attribute) -> None:
+        self.block.add_op(loop.StoreOp(buffer, index, self.cast(v, dtype)))
+
+    def unary(self, name: str, x: SSAValue) -> SSAValue:
+        t = x.type
+        if name in _FLOAT_UNARY and _is_float(t):
+            return self.add(_FLOAT_UNARY[name](x))
+        if name == "abs":
+            return self.add(xmath.AbsFOp(x) if _is_float(t) else xmath.AbsIOp(x))
+        if name == "neg":
+            return self.add(arith.NegfOp(x) if _is_float(t)
+                            else arith.SubiOp(self.const(0, t), x))
+        if name == "reciprocal":
+            return self.add(arith.DivfOp(self.const(1.0, t), x))
+        if name == "sigmoid":  # 1 / (1 + exp(-x))
+            e = self.add(xmath.ExpOp(self.add(arith.NegfOp(x))))
+            one = self.const(1.0, t)
+            return self.add(arith.DivfOp(one, self.add(arith.AddfOp(one, e))))
+        if name == "isfinite":
+            if not _is_float(t):
+                return self.const(1, i1)
+            inf = self.const(float("inf"), t)
+            return self.add(arith.CmpfOp(self.add(xmath.AbsFOp(x)), inf, "one"))
+        if name in ("bitwise_not", "logical_not"):
+            return self.add(arith.XOrIOp(x, self.const(-1 if t != i1 else 1, t)))
+        raise _unsupported(f"prim.{name} on {t}")
+
+    def binary(self, name: str, a: SSAValue, b: SSAValue) -> SSAValue:
+        t = a.type
+        kind = "float" if _is_float(t) else "bool" if t == i1 else "int"
+        if name in _COMPARISONS:
+            fpred, ipred = _COMPARISONS[name]
+            return self.add(arith.CmpfOp(a, b, fpred) if kind == "float"
+                            else arith.CmpiOp(a, b, ipred))
+        if name == "hypot" and kind == "float":
+            sq = self.add(arith.AddfOp(self.add(arith.MulfOp(a, a)), self.add(arith.MulfOp(b, b))))
+            return self.add(xmath.SqrtOp(sq))
+        op = _BINARY.get((name, kind))
+        if op is None:
+            raise _unsupported(f"prim.{name} on {t}")
+        return self.add(op(a, b))
+
+
+_FLOAT_UNARY: dict[str, Callable[[SSAValue], Operation]] = {
+    "floor": xmath.FloorOp, "ceil": xmath.CeilOp, "trunc": xmath.TruncOp,
+    "round": xmath.RoundEvenOp,  # torch.round rounds half to even
+    "exp": xmath.ExpOp, "exp2": xmath.Exp2Op, "expm1": xmath.ExpM1Op, "log": xmath.LogOp,
+    "log2": xmath.Log2Op, "log10": xmath.Log10Op, "log1p": xmath.Log1pOp, "sqrt": xmath.SqrtOp,
+    "rsqrt": xmath.RsqrtOp, "sin": xmath.SinOp, "cos": xmath.CosOp, "tan": xmath.TanOp,
+    "asin": xmath.AsinOp, "acos": xmath.AcosOp, "atan": xmath.AtanOp, "sinh": xmath.SinhOp,
+    "cosh": xmath.CoshOp, "tanh": xmath.TanhOp, "erf": xmath.ErfOp,
+}
+
+_BINARY: dict[tuple[str, str], Callable[[SSAValue, SSAValue], Operation]] = {
+    ("add", "float"): arith.AddfOp, ("add", "int"): arith.AddiOp, ("add", "bool"): arith.OrIOp,
+    ("sub", "float"): arith.SubfOp, ("sub", "int"): arith.SubiOp,
+    ("mul", "float"): arith.MulfOp, ("mul", "int"): arith.MuliOp, ("mul", "bool"): arith.AndIOp,
+    ("div", "float"): arith.DivfOp, ("div", "int"): arith.DivSIOp,
+    ("pow", "float"): xmath.PowFOp, ("pow", "int"): xmath.IPowIOp,
+    ("fmod", "int"): arith.RemSIOp,
+    ("maximum", "float"): arith.MaximumfOp, ("maximum", "int"): arith.MaxSIOp,
+    ("maximum", "bool"): arith.OrIOp,
+    ("minimum", "float"): arith.MinimumfOp, ("minimum", "int"): arith.MinSIOp,
+    ("minimum", "bool"): arith.AndIOp,
+    ("atan2", "float"): xmath.Atan2Op,
+    ("bitwise_and", "int"): arith.AndIOp, ("bitwise_and", "bool"): arith.AndIOp,
+    ("bitwise_or", "int"): arith.OrIOp, ("bitwise_or", "bool"): arith.OrIOp,
+    ("bitwise_xor", "int"): arith.XOrIOp, ("bitwise_xor", "bool"): arith.XOrIOp,
+    ("shift_left", "int"): arith.ShLIOp, ("shift_right", "int"): arith.ShRSIOp,
+    ("logical_and", "bool"): arith.AndIOp, ("logical_or", "bool"): arith.OrIOp,
+}
+
+# prim comparison -> (arith.cmpf predicate, arith.cmpi predicate); `ne` is true on NaN.
+_COMPARISONS = {"eq": ("oeq", "eq"), "ne": ("une", "ne"), "lt": ("olt", "slt"),
+                "le": ("ole", "sle"), "gt": ("ogt", "sgt"), "ge": ("oge", "sge")}
+
+# prim reduction -> loop.reduce kind
+_REDUCE_KINDS = {"sum": "sum", "prod": "prod", "amax": "max", "amin": "min", "any": "any",
+                 "xor_sum": "xor_sum"}
+
+
+def _unsupported(what: str) -> DiagnosticException:
+    return DiagnosticException(
+        f"convert-prim-to-loop: no lowering for {what} yet; "
+        "lower it to a prim.extern instead, or add its scalar code to convert_prim_to_loop.py")
+
+
+# --------------------------------------------------------------------------------------------
+# Functions
+
+
+class _FunctionLowering:
+    """Lowers one function in place: new ops go before each prim op, which is then erased."""
+
+    def __init__(self, func: FuncOp):
+        self.func = func
+        self.values: dict[SSAValue, _Tensor] = {}
+        self.anchor: Operation | None = None
+        self.returned: list[SSAValue] = []  # buffers already returned (each returned once)
+
+    # -- emission helpers
+
+    def insert(self, op: Operation) -> Operation:
+        assert self.anchor is not None
+        Rewriter.insert_op(op, InsertPoint.before(self.anchor))
+        return op
+
+    def alloc(self, sizes: Sequence[sympy.Expr], dtype: Attribute) -> _Tensor:
+        buffer = self.insert(loop.AllocOp(loop.BufferType(sizes, dtype))).results[0]
+        return _contiguous(buffer, sizes, dtype)
+
+    def kernel(self, ranges: Sequence[sympy.Expr], reduce_ranges: Sequence[sympy.Expr] = ()
+               ) -> tuple[_Body, list[sympy.Symbol], list[sympy.Symbol]]:
+        op = self.insert(loop.KernelOp(ranges, reduce_ranges))
+        assert isinstance(op, loop.KernelOp)
+        return (_Body(op.body.block), [symbol(f"p{i}") for i in range(len(ranges))],
+                [symbol(f"r{i}") for i in range(len(reduce_ranges))])
+
+    def copy(self, t: _Tensor) -> _Tensor:
+        """A fresh contiguous buffer holding the value of `t`."""
+        out = self.alloc(t.sizes, t.dtype)
+        body, p, _ = self.kernel(t.sizes)
+        v = body.add(loop.LoadOp(t.buffer, t.at(p)))
+        body.store(out.buffer, out.at(p), v, t.dtype)
+        return out
+
+    def as_buffer(self, t: _Tensor) -> SSAValue:
+        """`t` as a buffer operand: itself, a loop.view of its storage, or a copy."""
+        layout = t.strided()
+        if layout is None:
+            return self.copy(t).buffer
+        offset, strides = layout
+        buffer_type = t.buffer.type
+        assert isinstance(buffer_type, loop.BufferType)
+        if offset == 0 and buffer_type.sizes == t.sizes and strides == buffer_type.strides:
+            return t.buffer
+        view_type = loop.BufferType(t.sizes, t.dtype, strides)
+        return self.insert(loop.ViewOp(t.buffer, offset, view_type)).results[0]
+
+    def result(self, t: _Tensor) -> SSAValue:
+        """`t` as a function result: an allocated buffer of its own, copying if needed."""
+        owner = t.buffer.owner
+        if (isinstance(owner, loop.AllocOp) and t.buffer not in self.returned
+                and t.strided() == (0, loop.contiguous_strides(t.sizes))
+                and owner.result.type.sizes == t.sizes):
+            return t.buffer
+        return self.copy(t).buffer
+
+    # -- the walk
+
+    def run(self) -> None:
+        block = self.func.body.block
+        for arg in list(block.args):
+            if isinstance(arg.type, prim.TensorType):
+                t = arg.type
+                new = Rewriter.replace_value_with_new_type(
+                    arg, loop.BufferType(t.sizes, t.element_type))
+                self.values[new] = _contiguous(new, t.sizes, t.element_type)
+        for op in list(block.ops):
+            self.anchor = op
+            if isinstance(op, ReturnOp):
+                self.lower_return(op)
+            elif op.name.startswith("prim."):
+                self.lower(op)
+        for op in reversed(list(block.ops)):
+            if op.name.startswith("prim."):
+                Rewriter.erase_op(op)
+        self.func.function_type = FunctionType.from_lists(
+            [a.type for a in block.args], self.func.function_type.outputs.data)
+
+    def lower_return(self, op: ReturnOp) -> None:
+        results: list[SSAValue] = []
+        for v in op.arguments:
+            results.append(self.result(self.values[v]) if v in self.values else v)
+            self.returned.append(results[-1])
+        op.operands = results
+        self.func.function_type = FunctionType.from_lists(
+            self.func.function_type.inputs.data, [r.type for r in results])
+
+    def operand(self, v: SSAValue) -> _Tensor:
+        if v not in self.values:
+            raise DiagnosticException(
+                f"convert-prim-to-loop: operand {v.name_hint or v} of {self.anchor.name} is not "
+                "a prim tensor defined in this function")
+        return self.values[v]
+
+    def lower(self, op: Operation) -> None:
+        name = op.name.removeprefix("prim.")
+        handler = getattr(self, f"lower_{name}", None)
+        if isinstance(op, prim.ElementwiseUnaryOp | prim.ElementwiseBinaryOp | prim.WhereOp
+                      | prim.FmaOp | prim.ConvertElementTypeOp):
+            handler = self.lower_elementwise
+        elif isinstance(op, prim.ReductionOp):
+            handler = self.lower_reduction
+        elif isinstance(op, prim.ArgReductionOp):
+            handler = self.lower_arg_reduction
+        if handler is None:
+            raise _unsupported(op.name)
+        handler(op)
+
+    # -- compute ops
+
+    def lower_elementwise(self, op: Operation) -> None:
+        result_type = op.results[0].type
+        assert isinstance(result_type, prim.TensorType)
+        out = self.alloc(result_type.sizes, result_type.element_type)
+        body, p, _ = self.kernel(result_type.sizes)
+        args = [body.load(self.operand(v), p) for v in op.operands]
+        name = op.name.removeprefix("prim.")
+        compute = _compute_type(result_type.element_type)
+        if isinstance(op, prim.ConvertElementTypeOp):
+            v = body.cast(args[0], compute)
+        elif isinstance(op, prim.WhereOp):
+            v = body.add(arith.SelectOp(*args))
+        elif isinstance(op, prim.FmaOp):
+            v = body.add(xmath.FmaOp(*args))
+        elif len(args) == 1:
+            v = body.unary(name, args[0])
+        else:
+            v = body.binary(name, *args)
+        body.store(out.buffer, out.at(p), v, result_type.element_type)
+        self.values[op.results[0]] = out
+
+    def lower_full(self, op: prim.FullOp) -> None:
+        t = op.result.type
+        out = self.alloc(t.sizes, t.element_type)
+        body, p, _ = self.kernel(t.sizes)
+        body.store(out.buffer, out.at(p), body.const(op.value.value.data,
+                                                     _compute_type(t.element_type)),
+                   t.element_type)
+        self.values[op.result] = out
+
+    def lower_iota(self, op: prim.IotaOp) -> None:
+        t = op.result.type
+        out = self.alloc(t.sizes, t.element_type)
+        body, p, _ = self.kernel(t.sizes)
+        start, step = op.start.value.data, op.step.value.data
+        if start < 0 or step < 0:  # index expressions are nonnegative
+            i = body.add(loop.IndexOp(p[0], i64))
+            i = body.add(arith.AddiOp(body.add(arith.MuliOp(i, body.const(step, i64))),
+                                      body.const(start, i64)))
+        else:
+            i = body.add(loop.IndexOp(start + step * p[0], i64))
+        body.store(out.buffer, out.at(p), body.cast(i, _compute_type(t.element_type)),
+                   t.element_type)
+        self.values[op.result] = out
+
+    def reduction_kernel(self, x: _Tensor, dims: Sequence[int]
+                         ) -> tuple[_Body, list[sympy.Symbol], list[sympy.Symbol], SSAValue]:
+        """A kernel over the kept dims reducing `dims`, and the loaded value of `x`."""
+        kept = [s for k, s in enumerate(x.sizes) if k not in dims]
+        body, p, r = self.kernel(kept, [x.sizes[k] for k in dims])
+        pi, ri = iter(p), iter(r)
+        coords = [next(ri) if k in dims else next(pi) for k in range(len(x.sizes))]
+        return body, p, r, body.load(x, coords)
+
+    def lower_reduction(self, op: prim.ReductionOp) -> None:
+        t = op.result.type
+        out = self.alloc(t.sizes, t.element_type)
+        body, p, _, v = self.reduction_kernel(self.operand(op.input), _ints(op.dims))
+        kind = _REDUCE_KINDS[op.name.removeprefix("prim.")]
+        reduced = body.add(loop.ReduceOp(kind, [v]))
+        body.store(out.buffer, out.at(p), reduced, t.element_type)
+        self.values[op.result] = out
+
+    def lower_arg_reduction(self, op: prim.ArgReductionOp) -> None:
+        t = op.result.type
+        out = self.alloc(t.sizes, t.element_type)
+        body, p, r, v = self.reduction_kernel(self.operand(op.input), [op.dim.value.data])
+        i = body.add(loop.IndexOp(r[0], i64))
+        kind = op.name.removeprefix("prim.")
+        body.store(out.buffer, out.at(p), body.add(loop.ReduceOp(kind, [v, i])), t.element_type)
+        self.values[op.result] = out
+
+    def lower_var_mean(self, op: prim.VarMeanOp) -> None:
+        t = op.var.type
+        var, mean = self.alloc(t.sizes, t.element_type), self.alloc(t.sizes, t.element_type)
+        body, p, _, v = self.reduction_kernel(self.operand(op.input), _ints(op.dims))
+        reduce = loop.ReduceOp("welford", [v])
+        body.block.add_op(reduce)
+        m, m2, weight = reduce.outputs
+        # var = m2 / max(weight - correction, 0), as torch divides by N - correction.
+        correction = op.correction.value.data
+        denom = body.add(arith.MaximumfOp(
+            body.add(arith.SubfOp(weight, body.const(correction, weight.type))),
+            body.const(0.0, weight.type)))
+        body.store(var.buffer, var.at(p), body.add(arith.DivfOp(m2, denom)), t.element_type)
+        body.store(mean.buffer, mean.at(p), m, t.element_type)
+        self.values[op.var], self.values[op.mean] = var, mean
+
+    def lower_cat(self, op: prim.CatOp) -> None:
+        t = op.result.type
+        out = self.alloc(t.sizes, t.element_type)
+        dim = op.dim.value.data
+        offset = sympy.Integer(0)
+        for v in op.inputs:
+            x = self.operand(v)
+            body, p, _ = self.kernel(x.sizes)
+            coords = [c + offset if k == dim else c for k, c in enumerate(p)]
+            body.store(out.buffer, out.at(coords), body.load(x, p), t.element_type)
+            offset = offset + x.sizes[dim]
+        self.values[op.result] = out
+
+    def indirect_load(self, body: _Body, x: _Tensor, idx: _Tensor, idx_coords: Sequence[sympy.Expr],
+                      coords: Sequence[sympy.Expr], dim: int) -> SSAValue:
+        """Load `x` at `coords` with coordinate `dim` replaced by the value of `idx`."""
+        i = body.add(loop.LoadOp(idx.buffer, idx.at(idx_coords)))
+        # Negative indices count from the end, as in torch.
+        size = x.sizes[dim]
+        size_value = (body.const(int(size), i.type) if size.is_Integer
+                      else body.add(loop.IndexOp(size, i.type)))
+        negative = body.add(arith.CmpiOp(i, body.const(0, i.type), "slt"))
+        i = body.add(arith.SelectOp(negative, body.add(arith.AddiOp(i, size_value)), i))
+        i = body.add(arith.IndexCastOp(i, IndexType()))
+        coords = [symbol("i0") if k == dim else c for k, c in enumerate(coords)]
+        v = body.add(loop.LoadOp(x.buffer, x.at(coords), indirect=[i]))
+        return body.cast(v, _compute_type(x.dtype))
+
+    def lower_gather(self, op: prim.GatherOp) -> None:
+        t = op.result.type
+        out = self.alloc(t.sizes, t.element_type)
+        body, p, _ = self.kernel(t.sizes)
+        x, idx, dim = self.operand(op.input), self.operand(op.index), op.dim.value.data
+        v = self.indirect_load(body, x, idx, p, p, dim)
+        body.store(out.buffer, out.at(p), v, t.element_type)
+        self.values[op.result] = out
+
+    def lower_index_select(self, op: prim.IndexSelectOp) -> None:
+        t = op.result.type
+        out = self.alloc(t.sizes, t.element_type)
+        body, p, _ = self.kernel(t.sizes)
+        x, idx, dim = self.operand(op.input), self.operand(op.index), op.dim.value.data
+        v = self.indirect_load(body, x, idx, [p[dim]], p, dim)
+        body.store(out.buffer, out.at(p), v, t.element_type)
+        self.values[op.result] = out
+
+    def lower_extern(self, op: prim.ExternOp) -> None:
+        ins = [self.as_buffer(self.operand(v)) for v in op.inputs]
+        outs = [self.alloc(r.type.sizes, r.type.element_type) for r in op.outputs]
+        attributes = dict(op.attributes)
+        if _ints(op.absent):  # keeps the schema positions of absent optional tensors
+            attributes["absent"] = op.absent
+        self.insert(loop.ExternOp(op.target.data, ins, [o.buffer for o in outs], attributes))
+        for r, o in zip(op.outputs, outs, strict=True):
+            self.values[r] = o
+
+    # -- views: no code, only index composition
+
+    def lower_broadcast_in_dim(self, op: prim.BroadcastInDimOp) -> None:
+        x, out_sizes = self.operand(op.input), op.result.type.sizes
+        coords = [sympy.Integer(0) if x.sizes[k] == 1 and out_sizes[d] != 1 else _dim(d)
+                  for k, d in enumerate(_ints(op.dims))]
+        self.values[op.result] = x.view(out_sizes, coords)
+
+    def lower_transpose(self, op: prim.TransposeOp) -> None:
+        x, perm = self.operand(op.input), _ints(op.perm)
+        coords = [_dim(perm.index(k)) for k in range(len(perm))]
+        self.values[op.result] = x.view(op.result.type.sizes, coords)
+
+    def lower_slice(self, op: prim.SliceOp) -> None:
+        x = self.operand(op.input)
+        coords = [s.data + step * _dim(k)
+                  for k, (s, step) in enumerate(zip(op.start.data, _ints(op.strides), strict=True))]
+        self.values[op.result] = x.view(op.result.type.sizes, coords)
+
+    def lower_rev(self, op: prim.RevOp) -> None:
+        x, dims = self.operand(op.input), _ints(op.dims)
+        coords = [x.sizes[k] - 1 - _dim(k) if k in dims else _dim(k) for k in range(len(x.sizes))]
+        self.values[op.result] = x.view(x.sizes, coords)
+
+    def lower_squeeze(self, op: prim.SqueezeOp) -> None:
+        x, dims = self.operand(op.input), _ints(op.dims)
+        kept = iter(range(len(x.sizes) - len(dims)))
+        coords = [sympy.Integer(0) if k in dims else _dim(next(kept)) for k in range(len(x.sizes))]
+        self.values[op.result] = x.view(op.result.type.sizes, coords)
+
+    def lower_expand_dims(self, op: prim.ExpandDimsOp) -> None:
+        x, dims = self.operand(op.input), _ints(op.dims)
+        out_rank = len(x.sizes) + len(dims)
+        coords = [_dim(d) for d in range(out_rank) if d not in dims]
+        self.values[op.result] = x.view(op.result.type.sizes, coords)
+
+    def lower_reshape(self, op: prim.ReshapeOp) -> None:
+        x, out_sizes = self.operand(op.input), op.result.type.sizes
+        layout = x.strided()
+        if layout is not None and layout[1] == loop.contiguous_strides(x.sizes):
+            # Contiguous storage: the same elements, re-linearised.
+            self.values[op.result] = _contiguous(x.buffer, out_sizes, x.dtype, layout[0])
+            return
+        # Otherwise delinearise the output position into the input's coordinates.
+        flat = sum((s * _dim(k) for k, s in enumerate(loop.contiguous_strides(out_sizes))),
+                   sympy.Integer(0))
+        in_strides = loop.contiguous_strides(x.sizes)
+        coords = [FloorDiv(flat, stride) if k == 0 else ModularIndexing(flat, stride, size)
+                  for k, (stride, size) in enumerate(zip(in_strides, x.sizes, strict=True))]
+        self.values[op.result] = x.view(out_sizes, coords)
+
+
+@dataclass(frozen=True)
+class ConvertPrimToLoopPass(ModulePass):
+    """Lowers functions over `!prim.tensor` to functions over `!loop.buffer`.
+
+    Before:
+
+        func.func @f(%x: !prim.tensor<[8, 16], f32>) -> !prim.tensor<[16, 8], f32> {
+          %t = prim.transpose %x perm [1, 0] : !prim.tensor<[8, 16], f32> -> !prim.tensor<[16, 8], f32>
+          %y = prim.exp %t : !prim.tensor<[16, 8], f32>
+          func.return %y : !prim.tensor<[16, 8], f32>
+        }
+
+    After (the transpose is folded into the load's index):
+
+        func.func @f(%x: !loop.buffer<[8, 16], f32>) -> !loop.buffer<[16, 8], f32> {
+          %y = loop.alloc : !loop.buffer<[16, 8], f32>
+          loop.kernel [p0 = 16, p1 = 8] {
+            %v = loop.load %x["p0 + 16*p1"] : f32
+            %e = math.exp %v : f32
+            loop.store %y["8*p0 + p1"], %e : f32
+          }
+          func.return %y : !loop.buffer<[16, 8], f32>
+        }
+    """
+
+    name = "convert-prim-to-loop"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for func in list(op.walk()):
+            if isinstance(func, FuncOp) and any(
+                    isinstance(t, prim.TensorType)
+                    for t in (*func.function_type.inputs, *func.function_type.outputs)):
+                _FunctionLowering(func).run()

@@ -1,0 +1,822 @@
+"""`convert-torch-to-prim`: lower the core ATen ops left by `torch-decompose` into prim ops.
+
+Everything implicit in ATen becomes explicit here: broadcasting (`prim.broadcast_in_dim`,
+right-aligned as in torch), type promotion (`prim.convert_element_type` to the dtype that the
+torch op's result type records; Python scalars become `prim.full`), `alpha`, `keepdim`,
+negative dims, clamped slice bounds.  Multi-step formulas in f16/bf16 (softmax, layer norm,
+gelu, reductions) compute in f32 and convert back, as Inductor does.  GEMM, convolution,
+attention and the ops listed in `EXTERN_OPS` become `prim.extern "aten.<op>"` library calls.
+
+`LOWERINGS` maps a torch op name to a function `(builder, op) -> replacement values`; the
+pass walks each function in order, so an op's operands are already prim values when its
+lowering runs.
+
+Before:
+
+    %y = torch.aten.add.Tensor %x, %b {alpha = 2 : i64} : (!torch.tensor<[8, 16], f32>, !torch.tensor<[16], f32>) -> !torch.tensor<[8, 16], f32>
+
+After:
+
+    %0 = prim.broadcast_in_dim %b dims [1] : !prim.tensor<[16], f32> -> !prim.tensor<[8, 16], f32>
+    %1 = prim.full 2 : !prim.tensor<[8, 16], f32>
+    %2 = prim.mul %0, %1 : !prim.tensor<[8, 16], f32>
+    %y = prim.add %x, %2 : !prim.tensor<[8, 16], f32>
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import sympy
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import FunctionType, ModuleOp, f32, i1, i16, i64
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.utils.exceptions import PassFailedException
+
+from tcompile.dialects import prim
+from tcompile.dialects import torch as torch_dialect
+from tcompile.dialects.prim import TensorType, element_kind
+from tcompile.dialects.torch import TorchOp
+
+Size = sympy.Expr | int
+_HALF = ("f16", "bf16")
+
+
+def prim_type(t: torch_dialect.TensorType) -> TensorType:
+    return TensorType(t.sizes, t.element_type, t.device_name)
+
+
+class Builder:
+    """Inserts prim ops before the torch op being lowered; helpers for what ATen leaves
+    implicit."""
+
+    def __init__(self, rewriter: Rewriter, op: TorchOp):
+        self.rewriter = rewriter
+        self.op = op
+
+    def emit(self, new: Operation) -> SSAValue:
+        self.rewriter.insert_op(new, InsertPoint.before(self.op))
+        return new.results[0]
+
+    def result_type(self, i: int = 0) -> TensorType:
+        return prim_type(self.op.results[i].type)
+
+    def convert(self, v: SSAValue, element_type: Attribute) -> SSAValue:
+        if v.type.element_type == element_type:
+            return v
+        if element_kind(element_type) == "bool" and element_kind(v.type.element_type) != "bool":
+            # Casting to bool means `!= 0`, not truncation.
+            return self.emit(prim.NeOp(v, self.full(0, v.type)))
+        return self.emit(prim.ConvertElementTypeOp(v, element_type))
+
+    def full(self, value: int | float | bool, t: TensorType) -> SSAValue:
+        kind = element_kind(t.element_type)
+        if kind == "bool":
+            value = int(bool(value))
+        elif kind == "int":
+            value = int(value)
+        else:
+            value = float(value)
+        return self.emit(prim.FullOp(value, t))
+
+    def broadcast(self, v: SSAValue, shape: Sequence[Size]) -> SSAValue:
+        """Torch's right-aligned broadcasting of `v` to `shape`."""
+        t = v.type
+        if prim.shapes_equal(t.sizes, shape):
+            return v
+        offset = len(shape) - t.rank
+        dims = [offset + i for i in range(t.rank)]
+        return self.emit(prim.BroadcastInDimOp(v, t.with_(shape=shape), dims))
+
+    def operand(self, v: SSAValue | int | float | bool, t: TensorType) -> SSAValue:
+        """A tensor or Python scalar as a prim value of type `t` (converted, broadcast)."""
+        if not isinstance(v, SSAValue):
+            return self.full(v, t)
+        return self.broadcast(self.convert(v, t.element_type), t.sizes)
+
+    def reshape(self, v: SSAValue, shape: Sequence[Size]) -> SSAValue:
+        if prim.shapes_equal(v.type.sizes, shape):
+            return v
+        return self.emit(prim.ReshapeOp(v, v.type.with_(shape=shape)))
+
+    def finish(self, v: SSAValue, i: int = 0) -> SSAValue:
+        """`v` converted (and reshaped, for keepdim) to the type of the torch op's result i."""
+        t = self.result_type(i)
+        return self.reshape(self.convert(v, t.element_type), t.sizes)
+
+
+def _dim(d: int, rank: int) -> int:
+    """A torch dim normalised to `[0, rank)` (a 0-d tensor accepts 0 and -1)."""
+    return d % max(rank, 1)
+
+
+def _dims(dims: int | Sequence[int] | None, rank: int) -> list[int]:
+    """Reduction dims, normalised and sorted; None or `[]` means all dims."""
+    if dims is None or dims == []:
+        return list(range(rank))
+    if isinstance(dims, int):
+        dims = [dims]
+    return sorted({_dim(d, rank) for d in dims})
+
+
+def _compute_type(element_type: Attribute) -> Attribute:
+    """Where multi-step float math runs: f32 for f16/bf16 (as Inductor upcasts)."""
+    return f32 if str(element_type) in _HALF else element_type
+
+
+# --- type promotion -------------------------------------------------------------------------
+
+_CATEGORY = {"bool": 0, "int": 1, "float": 2}
+_ORDER = ("i1", "ui8", "i8", "i16", "i32", "i64", "f16", "bf16", "f32", "f64")
+
+
+def _promote_types(a: Attribute, b: Attribute) -> Attribute:
+    """torch.promote_types on two dtypes."""
+    names = {str(a), str(b)}
+    if names == {"f16", "bf16"}:
+        return f32
+    if names == {"ui8", "i8"}:
+        return i16
+    return a if _ORDER.index(str(a)) >= _ORDER.index(str(b)) else b
+
+
+def _combine(higher: Attribute | None, lower: Attribute | None) -> Attribute | None:
+    if higher is None:
+        return lower
+    if lower is None or element_kind(higher) == "float":
+        return higher
+    if element_kind(higher) == "bool" or element_kind(lower) == "float":
+        return _promote_types(higher, lower)
+    return higher
+
+
+def promoted_type(first: SSAValue, *rest: SSAValue | int | float | bool) -> Attribute:
+    """torch.result_type: dim tensors beat 0-d tensors beat Python scalars within a
+    category; a higher category wins (Python floats as f32, ints as i64)."""
+    state: list[Attribute | None] = [None, None, None]  # dim tensors, 0-d tensors, scalars
+    for a in (first, *rest):
+        if isinstance(a, SSAValue):
+            slot, t = (0 if a.type.rank else 1), a.type.element_type
+        else:
+            slot = 2
+            t = i1 if isinstance(a, bool) else i64 if isinstance(a, int) else f32
+        state[slot] = t if state[slot] is None else _promote_types(state[slot], t)
+    return _combine(state[0], _combine(state[1], state[2]))
+
+
+# --- elementwise ----------------------------------------------------------------------------
+
+Lowering = Callable[[Builder, TorchOp], Sequence[SSAValue]]
+
+
+def _unary(cls: type[prim.ElementwiseUnaryOp]) -> Lowering:
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        t = b.result_type()
+        if cls.GIVES_I1:
+            x = op.arg("self")
+            return [b.emit(cls(x))]
+        if cls.ELEMENTS is prim.FLOAT and element_kind(t.element_type) != "float":
+            # floor/ceil/round/trunc of an integer tensor are the identity.
+            return [op.arg("self")]
+        x = b.operand(op.arg("self"), t)
+        return [b.emit(cls(x))]
+
+    return lower
+
+
+def _binary(cls: type[prim.ElementwiseBinaryOp], lhs: str = "self", rhs: str = "other"
+            ) -> Lowering:
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        t = b.result_type()
+        x, y = op.arg(lhs), op.arg(rhs)
+        if cls.GIVES_I1:
+            t = t.with_(element_type=promoted_type(x, y))
+        return [b.finish(b.emit(cls(b.operand(x, t), b.operand(y, t))))]
+
+    return lower
+
+
+def _logical(cls: type[prim.ElementwiseBinaryOp]) -> Lowering:
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        t = b.result_type().with_(element_type=i1)
+        x, y = b.operand(op.arg("self"), t), b.operand(op.arg("other"), t)
+        return [b.finish(b.emit(cls(x, y)))]
+
+    return lower
+
+
+def _add_sub(cls: type[prim.ElementwiseBinaryOp], reverse: bool = False) -> Lowering:
+    """`self + alpha * other` (`other - alpha * self` for rsub)."""
+
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        t = b.result_type()
+        x, y = op.arg("self"), op.arg("other")
+        if reverse:
+            x, y = y, x
+        alpha = op.arg("alpha")
+        y = b.operand(y, t)
+        if alpha != 1:
+            y = b.emit(prim.MulOp(y, b.full(alpha, t)))
+        return [b.emit(cls(b.operand(x, t), y))]
+
+    return lower
+
+
+def _div_mode(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    t = b.result_type()
+    mode = op.arg("rounding_mode") if op.name.endswith("_mode") else "floor"
+    x, y = b.operand(op.arg("self"), t), b.operand(op.arg("other"), t)
+    q = b.emit(prim.DivOp(x, y))
+    if mode is None:
+        return [q]
+    if element_kind(t.element_type) == "float":
+        return [b.emit((prim.FloorOp if mode == "floor" else prim.TruncOp)(q))]
+    if mode == "trunc":
+        return [q]  # integer prim.div truncates
+    # Integer floor division: step the truncated quotient down when the remainder is
+    # nonzero and its sign differs from the divisor's.
+    r = b.emit(prim.SubOp(x, b.emit(prim.MulOp(q, y))))
+    zero = b.full(0, t)
+    inexact = b.emit(prim.NeOp(r, zero))
+    signs_differ = b.emit(prim.NeOp(b.emit(prim.LtOp(r, zero)), b.emit(prim.LtOp(y, zero))))
+    step = b.emit(prim.LogicalAndOp(inexact, signs_differ))
+    return [b.emit(prim.SubOp(q, b.convert(step, t.element_type)))]
+
+
+def _pow_scalar_base(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    t = b.result_type()
+    return [b.emit(prim.PowOp(b.operand(op.arg("self"), t), b.operand(op.arg("exponent"), t)))]
+
+
+def _where(cond: str, on_true: str, on_false: str) -> Lowering:
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        t = b.result_type()
+        c = b.operand(op.arg(cond), t.with_(element_type=i1))
+        return [b.emit(prim.WhereOp(c, b.operand(op.arg(on_true), t),
+                                    b.operand(op.arg(on_false), t)))]
+
+    return lower
+
+
+def _clamp(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    t = b.result_type()
+    v = b.operand(op.arg("self"), t)
+    lo = op.arg("min") if "min" in {a.name for a in op.ARGS} else None
+    hi = op.arg("max") if "max" in {a.name for a in op.ARGS} else None
+    if lo is not None:
+        v = b.emit(prim.MaximumOp(v, b.operand(lo, t)))
+    if hi is not None:
+        v = b.emit(prim.MinimumOp(v, b.operand(hi, t)))
+    return [v]
+
+
+def _relu(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    t = b.result_type()
+    return [b.emit(prim.MaximumOp(b.operand(op.arg("self"), t), b.full(0, t)))]
+
+
+def _square(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = b.operand(op.arg("self"), b.result_type())
+    return [b.emit(prim.MulOp(x, x))]
+
+
+def _isnan(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    if element_kind(x.type.element_type) != "float":
+        return [b.full(0, b.result_type())]
+    return [b.emit(prim.NeOp(x, x))]
+
+
+def _isinf(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    if element_kind(x.type.element_type) != "float":
+        return [b.full(0, b.result_type())]
+    return [b.emit(prim.EqOp(b.emit(prim.AbsOp(x)), b.full(math.inf, x.type)))]
+
+
+def _gelu(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    t = b.result_type()
+    ct = t.with_(element_type=_compute_type(t.element_type))
+    x = b.operand(op.arg("self"), ct)
+    half_x = b.emit(prim.MulOp(x, b.full(0.5, ct)))
+    if op.arg("approximate") == "tanh":
+        # 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
+        cube = b.emit(prim.MulOp(b.emit(prim.MulOp(x, x)), x))
+        inner = b.emit(prim.AddOp(x, b.emit(prim.MulOp(cube, b.full(0.044715, ct)))))
+        inner = b.emit(prim.MulOp(inner, b.full(math.sqrt(2 / math.pi), ct)))
+        g = b.emit(prim.TanhOp(inner))
+    else:
+        # 0.5 x (1 + erf(x / sqrt 2))
+        g = b.emit(prim.ErfOp(b.emit(prim.MulOp(x, b.full(1 / math.sqrt(2), ct)))))
+    y = b.emit(prim.MulOp(half_x, b.emit(prim.AddOp(g, b.full(1, ct)))))
+    return [b.finish(y)]
+
+
+# --- reductions -----------------------------------------------------------------------------
+
+
+def _reduce(b: Builder, cls: type[prim.ReductionOp], x: SSAValue, dims: list[int],
+            element_type: Attribute) -> SSAValue:
+    """Reduce `x` in `element_type` (f32 for halves) over `dims`."""
+    x = b.convert(x, _compute_type(element_type))
+    if not dims:  # a 0-d tensor reduces to itself
+        return x
+    return b.emit(cls(x, dims))
+
+
+def _reduction(cls: type[prim.ReductionOp], dim_arg: str | None = "dim") -> Lowering:
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        x = op.arg("self")
+        dims = _dims(op.arg(dim_arg) if dim_arg else None, x.type.rank)
+        et = b.result_type().element_type
+        if cls is prim.AnyOp:
+            et = i1
+        return [b.finish(_reduce(b, cls, x, dims, et))]
+
+    return lower
+
+
+def _all(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """all(x) = not any(not x)."""
+    x = op.arg("self")
+    dims = _dims(op.arg("dim") if op.name.endswith(".dim") else None, x.type.rank)
+    nx = b.emit(prim.LogicalNotOp(b.convert(x, i1)))
+    return [b.finish(b.emit(prim.LogicalNotOp(_reduce(b, prim.AnyOp, nx, dims, i1))))]
+
+
+def _count(t: TensorType, dims: Sequence[int]) -> sympy.Expr:
+    return sympy.Mul(*[t.sizes[d] for d in dims]) if dims else sympy.Integer(1)
+
+
+def _mean(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    dims = _dims(op.arg("dim") if op.name.endswith(".dim") else None, x.type.rank)
+    ct = _compute_type(b.result_type().element_type)
+    n = _count(x.type, dims)
+    if not n.is_Integer:
+        # prim.full cannot hold a symbolic count; var_mean's mean divides by it.
+        vm = prim.VarMeanOp(b.convert(x, ct), dims, 0)
+        b.emit(vm)
+        return [b.finish(vm.mean)]
+    s = _reduce(b, prim.SumOp, x, dims, ct)
+    return [b.finish(b.emit(prim.DivOp(s, b.full(int(n), s.type))))]
+
+
+def _var_mean(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    dims = _dims(op.arg("dim"), x.type.rank)
+    correction = op.arg("correction")
+    correction = 1 if correction is None else correction
+    ct = _compute_type(b.result_type().element_type)
+    vm = prim.VarMeanOp(b.convert(x, ct), dims, int(correction))
+    b.emit(vm)
+    return [b.finish(vm.var, 0), b.finish(vm.mean, 1)]
+
+
+def _arg_reduction(cls: type[prim.ArgReductionOp]) -> Lowering:
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        x = op.arg("self")
+        dim = op.arg("dim")
+        if dim is None:  # over the flattened tensor
+            x, dim = b.reshape(x, [x.type.numel()]), 0
+        elif x.type.rank == 0:
+            x = b.reshape(x, [1])
+        return [b.finish(b.emit(cls(x, _dim(dim, x.type.rank))))]
+
+    return lower
+
+
+def _max_min_dim(reduce: type[prim.ReductionOp], arg: type[prim.ArgReductionOp]) -> Lowering:
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        x = op.arg("self")
+        if x.type.rank == 0:
+            x = b.reshape(x, [1])
+        dim = _dim(op.arg("dim"), x.type.rank)
+        return [b.finish(b.emit(reduce(x, [dim])), 0), b.finish(b.emit(arg(x, dim)), 1)]
+
+    return lower
+
+
+def _softmax(log: bool) -> Lowering:
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        x = op.arg("self")
+        ct = _compute_type(x.type.element_type)
+        x = b.convert(x, ct)
+        t = x.type
+        d = _dim(op.arg("dim"), t.rank)
+        if t.rank == 0:
+            return [b.finish(b.full(0 if log else 1, t))]
+        keep = [i for i in range(t.rank) if i != d]
+
+        def back(v: SSAValue) -> SSAValue:  # the reduced value broadcast along d again
+            return b.emit(prim.BroadcastInDimOp(v, t.with_(element_type=v.type.element_type),
+                                                keep))
+
+        shifted = b.emit(prim.SubOp(x, back(b.emit(prim.AmaxOp(x, [d])))))
+        e = b.emit(prim.ExpOp(shifted))
+        total = b.emit(prim.SumOp(e, [d]))
+        if log:
+            y = b.emit(prim.SubOp(shifted, back(b.emit(prim.LogOp(total)))))
+        else:
+            y = b.emit(prim.DivOp(e, back(total)))
+        return [b.finish(y)]
+
+    return lower
+
+
+def _layer_norm(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("input")
+    rank = x.type.rank
+    axis = rank - len(op.arg("normalized_shape"))
+    dims = list(range(axis, rank))
+    keep = list(range(axis))
+    ct = _compute_type(x.type.element_type)
+    x = b.convert(x, ct)
+    t = x.type
+    vm = prim.VarMeanOp(x, dims, 0)
+    b.emit(vm)
+    eps = b.full(op.arg("eps"), vm.var.type)
+    rstd = b.emit(prim.RsqrtOp(b.emit(prim.AddOp(vm.var, eps))))
+    y = b.emit(prim.SubOp(x, b.emit(prim.BroadcastInDimOp(vm.mean, t, keep))))
+    y = b.emit(prim.MulOp(y, b.emit(prim.BroadcastInDimOp(rstd, t, keep))))
+    if (w := op.arg("weight")) is not None:
+        y = b.emit(prim.MulOp(y, b.operand(w, t)))
+    if (bias := op.arg("bias")) is not None:
+        y = b.emit(prim.AddOp(y, b.operand(bias, t)))
+    return [b.finish(y, 0), b.finish(vm.mean, 1), b.finish(rstd, 2)]
+
+
+# --- views and data movement ----------------------------------------------------------------
+
+
+def _identity(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    return [b.finish(op.arg("self"))]
+
+
+def _view(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    return [b.reshape(op.arg("self"), b.result_type().sizes)]
+
+
+def _permute(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    perm = [_dim(d, x.type.rank) for d in op.arg("dims")]
+    if perm == sorted(perm):
+        return [x]
+    return [b.emit(prim.TransposeOp(x, perm))]
+
+
+def _expand(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    return [b.broadcast(op.arg("self"), b.result_type().sizes)]
+
+
+def _clamp_index(v: Size | None, size: Size, default: Size) -> sympy.Expr:
+    """A slice bound as Python slicing reads it: None = default, negative from the end,
+    clamped to `[0, size]`."""
+    if v is None:
+        return sympy.sympify(default)
+    v = sympy.sympify(v)
+    if v.is_negative:
+        v = v + size
+    if v.is_negative:
+        return sympy.Integer(0)
+    if (v - size).is_nonnegative or (v.is_Integer and v >= 2**62):
+        return sympy.sympify(size)
+    return v
+
+
+def _slice(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    t = x.type
+    d = _dim(op.arg("dim"), t.rank)
+    step = int(op.arg("step"))
+    start = _clamp_index(op.arg("start"), t.sizes[d], 0)
+    end = _clamp_index(op.arg("end"), t.sizes[d], t.sizes[d])
+    if (end - start).is_negative:
+        end = start
+    starts = [sympy.Integer(0)] * t.rank
+    limits = list(t.sizes)
+    strides = [1] * t.rank
+    starts[d], limits[d], strides[d] = start, end, step
+    if start == 0 and prim.sizes_equal(end, t.sizes[d]) and step == 1:
+        return [x]
+    return [b.emit(prim.SliceOp(x, starts, limits, strides))]
+
+
+def _select(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    t = x.type
+    d = _dim(op.arg("dim"), t.rank)
+    index = sympy.sympify(op.arg("index"))
+    if index.is_negative:
+        index = index + t.sizes[d]
+    starts = [sympy.Integer(0)] * t.rank
+    limits = list(t.sizes)
+    starts[d], limits[d] = index, index + 1
+    sliced = b.emit(prim.SliceOp(x, starts, limits, [1] * t.rank))
+    return [b.emit(prim.SqueezeOp(sliced, [d]))]
+
+
+def _squeeze(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    t = x.type
+    if op.name.endswith(".dim") or op.name.endswith(".dims"):
+        dims = _dims(op.arg("dim"), t.rank) if t.rank else []
+    else:
+        dims = list(range(t.rank))
+    dims = [d for d in dims if t.sizes[d] == 1]
+    if not dims:
+        return [x]
+    return [b.emit(prim.SqueezeOp(x, dims))]
+
+
+def _unsqueeze(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    return [b.emit(prim.ExpandDimsOp(x, [_dim(op.arg("dim"), x.type.rank + 1)]))]
+
+
+def _flip(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    dims = sorted({_dim(d, x.type.rank) for d in op.arg("dims")})
+    return [b.emit(prim.RevOp(x, dims))] if dims else [x]
+
+
+def _constant_pad(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = b.operand(op.arg("self"), b.result_type().with_(shape=op.arg("self").type.sizes))
+    pad = op.arg("pad")
+    low, high = [0] * x.type.rank, [0] * x.type.rank
+    for i in range(len(pad) // 2):  # pairs from the last dim backwards
+        low[x.type.rank - 1 - i], high[x.type.rank - 1 - i] = pad[2 * i], pad[2 * i + 1]
+    value = op.arg("value")
+    if element_kind(x.type.element_type) != "float":
+        value = int(value)
+    return [b.emit(prim.PadOp(x, low, high, value))]
+
+
+def _cat(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    t = b.result_type()
+    d = _dim(op.arg("dim"), t.rank)
+    inputs = [b.convert(v, t.element_type) for v in op.arg("tensors")]
+    if len(inputs) == 1:
+        return inputs
+    return [b.emit(prim.CatOp(inputs, d))]
+
+
+def _gather(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    return [b.emit(prim.GatherOp(x, op.arg("index"), _dim(op.arg("dim"), x.type.rank)))]
+
+
+def _index_select(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x, index = op.arg("self"), op.arg("index")
+    index = b.reshape(index, [index.type.numel()])
+    return [b.emit(prim.IndexSelectOp(x, index, _dim(op.arg("dim"), x.type.rank)))]
+
+
+def _embedding(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    weight, indices = op.arg("weight"), op.arg("indices")
+    flat = b.reshape(indices, [indices.type.numel()])
+    rows = b.emit(prim.IndexSelectOp(weight, flat, 0))
+    return [b.reshape(rows, b.result_type().sizes)]
+
+
+def _to_copy(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    return [b.convert(op.arg("self"), b.result_type().element_type)]
+
+
+# --- creation -------------------------------------------------------------------------------
+
+
+def _full(value_arg: str | None, value: int | float = 0) -> Lowering:
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        return [b.full(op.arg(value_arg) if value_arg else value, b.result_type())]
+
+    return lower
+
+
+def _arange(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    t = b.result_type()
+    names = {a.name for a in op.ARGS}
+    start = op.arg("start") if "start" in names else 0
+    step = op.arg("step") if "step" in names else 1
+    if element_kind(t.element_type) != "float" and isinstance(start, int) and isinstance(step,
+                                                                                         int):
+        return [b.emit(prim.IotaOp(t, start, step))]
+    # Float ranges: start + step * i computed in the result dtype.
+    i = b.convert(b.emit(prim.IotaOp(t.with_(element_type=i64))), t.element_type)
+    y = b.emit(prim.MulOp(i, b.full(step, t)))
+    return [b.emit(prim.AddOp(y, b.full(start, t)))]
+
+
+# --- externs --------------------------------------------------------------------------------
+
+
+def extern(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """The op as a library call `prim.extern "aten.<op>"`: tensor arguments as operands (an
+    absent one as `none`), the other arguments as attributes named as in the schema."""
+    args: list[SSAValue | None] = []
+    for spec in op.tensor_args():
+        value = op.arg(spec.name)
+        if isinstance(value, list):
+            raise PassFailedException(
+                f"convert-torch-to-prim: cannot call {op.name} as an extern: its argument "
+                f"'{spec.name}' is a tensor list")
+        args.append(value)
+    result_types = [prim_type(r.type) for r in op.results]
+    attrs = {k: v for k, v in op.properties.items() if k != "operandSegmentSizes"}
+    new = prim.ExternOp(op.name.removeprefix("torch."), args, result_types, attrs)
+    b.rewriter.insert_op(new, InsertPoint.before(op))
+    return list(new.results)
+
+
+A = "torch.aten."
+
+LOWERINGS: dict[str, Lowering] = {
+    **{A + name: _unary(cls) for name, cls in {
+        "neg": prim.NegOp, "abs": prim.AbsOp, "exp": prim.ExpOp, "exp2": prim.Exp2Op,
+        "expm1": prim.Expm1Op, "log": prim.LogOp, "log2": prim.Log2Op, "log10": prim.Log10Op,
+        "log1p": prim.Log1pOp, "sqrt": prim.SqrtOp, "rsqrt": prim.RsqrtOp,
+        "reciprocal": prim.ReciprocalOp, "sin": prim.SinOp, "cos": prim.CosOp,
+        "tan": prim.TanOp, "asin": prim.AsinOp, "acos": prim.AcosOp, "atan": prim.AtanOp,
+        "sinh": prim.SinhOp, "cosh": prim.CoshOp, "tanh": prim.TanhOp, "erf": prim.ErfOp,
+        "erfinv": prim.ErfinvOp, "sigmoid": prim.SigmoidOp, "floor": prim.FloorOp,
+        "ceil": prim.CeilOp, "round": prim.RoundOp, "trunc": prim.TruncOp,
+        "sign": prim.SignOp, "sgn": prim.SignOp, "signbit": prim.SignbitOp,
+        "isfinite": prim.IsfiniteOp, "bitwise_not": prim.BitwiseNotOp,
+    }.items()},
+    A + "logical_not": lambda b, op: [b.emit(prim.LogicalNotOp(b.convert(op.arg("self"), i1)))],
+    A + "isnan": _isnan,
+    A + "isinf": _isinf,
+    A + "square": _square,
+    A + "relu": _relu,
+    A + "gelu": _gelu,
+    A + "add.Tensor": _add_sub(prim.AddOp),
+    A + "add.Scalar": _add_sub(prim.AddOp),
+    A + "sub.Tensor": _add_sub(prim.SubOp),
+    A + "sub.Scalar": _add_sub(prim.SubOp),
+    A + "rsub.Scalar": _add_sub(prim.SubOp, reverse=True),
+    A + "rsub.Tensor": _add_sub(prim.SubOp, reverse=True),
+    A + "div.Tensor_mode": _div_mode,
+    A + "div.Scalar_mode": _div_mode,
+    A + "floor_divide": _div_mode,
+    A + "pow.Tensor_Tensor": _binary(prim.PowOp, "self", "exponent"),
+    A + "pow.Tensor_Scalar": _binary(prim.PowOp, "self", "exponent"),
+    A + "pow.Scalar": _pow_scalar_base,
+    A + "atan2": _binary(prim.Atan2Op),
+    A + "hypot": _binary(prim.HypotOp),
+    A + "maximum": _binary(prim.MaximumOp),
+    A + "minimum": _binary(prim.MinimumOp),
+    A + "bitwise_left_shift.Tensor": _binary(prim.ShiftLeftOp),
+    A + "bitwise_right_shift.Tensor": _binary(prim.ShiftRightOp),
+    A + "logical_and": _logical(prim.LogicalAndOp),
+    A + "logical_or": _logical(prim.LogicalOrOp),
+    A + "logical_xor": _logical(prim.NeOp),
+    **{A + f"{name}.{overload}": _binary(cls) for name, cls in {
+        "mul": prim.MulOp, "div": prim.DivOp, "remainder": prim.RemainderOp,
+        "fmod": prim.FmodOp, "bitwise_and": prim.BitwiseAndOp, "bitwise_or": prim.BitwiseOrOp,
+        "bitwise_xor": prim.BitwiseXorOp, "eq": prim.EqOp, "ne": prim.NeOp, "lt": prim.LtOp,
+        "le": prim.LeOp, "gt": prim.GtOp, "ge": prim.GeOp,
+    }.items() for overload in ("Tensor", "Scalar")},
+    A + "where.self": _where("condition", "self", "other"),
+    A + "where.ScalarSelf": _where("condition", "self", "other"),
+    A + "where.ScalarOther": _where("condition", "self", "other"),
+    A + "where.Scalar": _where("condition", "self", "other"),
+    A + "masked_fill.Scalar": _where("mask", "value", "self"),
+    A + "masked_fill.Tensor": _where("mask", "value", "self"),
+    A + "clamp": _clamp,
+    A + "clamp.Tensor": _clamp,
+    A + "clamp_min": _clamp,
+    A + "clamp_max": _clamp,
+    A + "sum": _reduction(prim.SumOp, None),
+    A + "sum.dim_IntList": _reduction(prim.SumOp),
+    A + "prod": _reduction(prim.ProdOp, None),
+    A + "prod.dim_int": _reduction(prim.ProdOp),
+    A + "amax": _reduction(prim.AmaxOp),
+    A + "amin": _reduction(prim.AminOp),
+    A + "max": _reduction(prim.AmaxOp, None),
+    A + "min": _reduction(prim.AminOp, None),
+    A + "any": _reduction(prim.AnyOp, None),
+    A + "any.dim": _reduction(prim.AnyOp),
+    A + "all": _all,
+    A + "all.dim": _all,
+    A + "mean": _mean,
+    A + "mean.dim": _mean,
+    A + "var_mean.correction": _var_mean,
+    A + "argmax": _arg_reduction(prim.ArgmaxOp),
+    A + "argmin": _arg_reduction(prim.ArgminOp),
+    A + "max.dim": _max_min_dim(prim.AmaxOp, prim.ArgmaxOp),
+    A + "min.dim": _max_min_dim(prim.AminOp, prim.ArgminOp),
+    A + "_softmax": _softmax(log=False),
+    A + "_log_softmax": _softmax(log=True),
+    A + "native_layer_norm": _layer_norm,
+    A + "view": _view,
+    A + "_unsafe_view": _view,
+    A + "reshape": _view,
+    A + "permute": _permute,
+    A + "expand": _expand,
+    A + "slice.Tensor": _slice,
+    A + "select.int": _select,
+    A + "squeeze": _squeeze,
+    A + "squeeze.dim": _squeeze,
+    A + "squeeze.dims": _squeeze,
+    A + "unsqueeze": _unsqueeze,
+    A + "flip": _flip,
+    A + "constant_pad_nd": _constant_pad,
+    A + "clone": _identity,
+    A + "alias": _identity,
+    A + "cat": _cat,
+    A + "gather": _gather,
+    A + "index_select": _index_select,
+    A + "embedding": _embedding,
+    A + "_to_copy": _to_copy,
+    A + "full": _full("fill_value"),
+    A + "scalar_tensor": _full("s"),
+    A + "empty.memory_format": _full(None),
+    A + "empty_like": _full(None),
+    A + "arange": _arange,
+    A + "arange.start": _arange,
+    A + "arange.start_step": _arange,
+}
+
+EXTERN_OPS: frozenset[str] = frozenset(A + name for name in (
+    # GEMM, convolution and attention: library kernels (cuBLAS, cuDNN, oneDNN, flash).
+    "mm", "addmm", "bmm", "baddbmm", "convolution", "conv1d", "conv2d", "conv3d",
+    "scaled_dot_product_attention", "dot", "mv", "outer", "matmul",
+    # Scans, sorting, pooling and random numbers: no prim lowering yet.
+    "cumsum", "cumprod", "sort", "topk", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d",
+    "rand_like", "randn_like", "native_dropout", "dropout",
+))
+"""Ops that always become `prim.extern`."""
+
+LOWERINGS.update({name: extern for name in EXTERN_OPS})
+
+
+def _location(op: Operation) -> str:
+    """Where an op sits in the IR, for error messages: its function and its text."""
+    parent = op.parent_op()
+    while parent is not None and not isinstance(parent, func.FuncOp):
+        parent = parent.parent_op()
+    where = f"in @{parent.sym_name.data}" if parent is not None else "at top level"
+    text = str(op)
+    return f"{where}: {text if len(text) <= 300 else text[:300] + ' ...'}"
+
+
+@dataclass(frozen=True)
+class ConvertTorchToPrimPass(ModulePass):
+    """Lower core torch (ATen) ops to prim ops: explicit broadcasting, dtypes, externs.
+
+    Before:
+
+        %y = torch.aten.relu %x : (!torch.tensor<[4], f32>) -> !torch.tensor<[4], f32>
+
+    After:
+
+        %0 = prim.full 0.000000e+00 : !prim.tensor<[4], f32>
+        %y = prim.maximum %x, %0 : !prim.tensor<[4], f32>
+
+    An op without a lowering is an error naming the op and where it is, or, with
+    `allow-extern-fallback=true`, a `prim.extern` call of the ATen op.
+    """
+
+    name = "convert-torch-to-prim"
+
+    allow_extern_fallback: bool = False
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        rewriter = Rewriter()
+        for f in [o for o in op.walk() if isinstance(o, func.FuncOp)]:
+            self._convert_function(f, rewriter)
+
+    def _convert_function(self, f: func.FuncOp, rewriter: Rewriter) -> None:
+        if f.body.blocks:
+            for arg in f.body.blocks[0].args:
+                if isinstance(arg.type, torch_dialect.TensorType):
+                    rewriter.replace_value_with_new_type(arg, prim_type(arg.type))
+        for o in [o for o in f.walk() if isinstance(o, TorchOp)]:
+            self._lower(o, rewriter)
+        inputs = [prim_type(t) if isinstance(t, torch_dialect.TensorType) else t
+                  for t in f.function_type.inputs.data]
+        outputs = [prim_type(t) if isinstance(t, torch_dialect.TensorType) else t
+                   for t in f.function_type.outputs.data]
+        f.function_type = FunctionType.from_lists(inputs, outputs)
+
+    def _lower(self, op: TorchOp, rewriter: Rewriter) -> None:
+        lowering = LOWERINGS.get(op.name)
+        if lowering is None:
+            if not self.allow_extern_fallback:
+                raise PassFailedException(
+                    f"convert-torch-to-prim: no lowering for {op.name} {_location(op)}\n"
+                    "  add one to LOWERINGS in tcompile/passes/convert_torch_to_prim.py, "
+                    "decompose it in torch-decompose, or run with "
+                    "'convert-torch-to-prim{allow-extern-fallback=true}' to call ATen")
+            lowering = extern
+        values = list(lowering(Builder(rewriter, op), op))
+        for old, new in zip(op.results, values, strict=True):
+            if old.name_hint and new.name_hint is None:
+                new.name_hint = old.name_hint
+            old.replace_all_uses_with(new)
+        rewriter.erase_op(op)

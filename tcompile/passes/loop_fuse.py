@@ -1,0 +1,373 @@
+"""loop-fuse: group kernels into `loop.fused` ops, by the rules of Inductor's scheduler.
+
+Each top-level op of a function is a node; kernels and `loop.fused` ops can fuse, everything
+else (`loop.extern`, ops this pass does not know) is a barrier that only orders the others.
+Up to 10 rounds, each greedy: candidates are pairs of fusable nodes touching a common buffer,
+tried in decreasing order of Inductor's score
+
+    (same kind (both reductions or both not) and shared data, bytes of shared deps, proximity)
+
+and fused when legal (`Scheduler.can_fuse` + `SIMDScheduling.can_fuse`):
+
+- groups `(numel, rnumel)` compatible: two reductions need equal groups, two pointwise nodes
+  equal numel, and a pointwise node joins a reduction group `(n, r)` if its numel is `n*r`
+  (it runs inside the reduction loop) or `n` (it runs outside, on the reduction's outputs);
+- no cycle: no node C with A -> C -> B, since A and B become one;
+- vertical: every read of the consumer from a buffer the producer writes is one of the
+  producer's writes at the same canonical index (`analysis/deps.py`), so each point of the
+  fused loop only needs values computed at that point (a broadcast of a reduction result
+  counts); a consumer's write to a buffer the producer touches must hit the elements the
+  producer touches at that point;
+- some data shared (memory score > 0) and at most `max-fusion-size` kernels per group.
+
+Members of a group are aligned by flat iteration number; codegen runs them in order, a
+pointwise member over `n*r` in the reduction loop, one over `n` outside it, and starts a new
+reduction loop when a member reads a reduction result of an earlier member. The function
+body is then rewritten in a topological order that keeps the original order where it can.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import sympy
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.func import FuncOp
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.traits import IsTerminator
+
+from tcompile.dialects.loop import AllocOp, BufferType, ExternOp, FusedOp, KernelOp, ViewOp
+from tcompile.passes.analysis.deps import (
+    Group,
+    MemDep,
+    ReadWrites,
+    fusable_read_and_write,
+    kernel_group,
+    kernel_read_writes,
+    merge_read_writes,
+)
+
+MAX_ROUNDS = 10  # as Inductor's fuse_nodes
+
+
+@dataclass(frozen=True)
+class LoopFusePass(ModulePass):
+    """Fuse loop kernels into loop.fused groups (Inductor's legality and scoring).
+
+    Before:
+
+        loop.kernel [p0 = 64] reduce [r0 = 128] {
+          %v = loop.load %x["128*p0 + r0"] : f32
+          %s = loop.reduce sum %v : f32
+          loop.store %sum[p0], %s : f32
+        }
+        loop.kernel [p0 = 64, p1 = 128] {
+          %v = loop.load %x["128*p0 + p1"] : f32
+          %s = loop.load %sum[p0] : f32
+          %d = arith.divf %v, %s : f32
+          loop.store %out["128*p0 + p1"], %d : f32
+        }
+
+    After:
+
+        loop.fused {
+          loop.kernel [p0 = 64] reduce [r0 = 128] { ... }
+          loop.kernel [p0 = 64, p1 = 128] { ... }
+        }
+    """
+
+    name = "loop-fuse"
+
+    max_fusion_size: int = 64
+    """Most kernels in one loop.fused."""
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for func in [f for f in op.walk() if isinstance(f, FuncOp)]:
+            if func.body.blocks:
+                _fuse_block(func.body.block, self.max_fusion_size)
+
+
+@dataclass(eq=False)
+class _Node:
+    """A top-level op, or the kernels fused so far (then `op` is None)."""
+
+    op: Operation | None
+    kernels: list[KernelOp]
+    """Empty for ops that never fuse."""
+    parts: list[ReadWrites]
+    """Deps of each kernel."""
+    reads: set[SSAValue]
+    """Root buffers (views resolved), for ordering."""
+    writes: set[SSAValue]
+    first: int
+    last: int
+    """Original positions of the first and last member."""
+    ancestors: set[_Node] = field(default_factory=set)
+
+    @property
+    def fusable(self) -> bool:
+        return bool(self.kernels)
+
+    @property
+    def is_reduction(self) -> bool:
+        return any(k.is_reduction for k in self.kernels)
+
+    @property
+    def group(self) -> Group:
+        reductions = [k for k in self.kernels if k.is_reduction]
+        return kernel_group(reductions[0] if reductions else self.kernels[0])
+
+    @property
+    def rw(self) -> ReadWrites:
+        return merge_read_writes(self.parts)
+
+    def deps_on(self, buffer: SSAValue) -> list[MemDep]:
+        """All accesses of the members to `buffer`'s storage, internal ones included."""
+        return [d for p in self.parts for d in (*p.reads, *p.writes) if _root(d.buffer) is buffer]
+
+
+def _root(buffer: SSAValue) -> SSAValue:
+    """The allocated (or argument) buffer whose storage `buffer` is."""
+    while isinstance(buffer.owner, ViewOp):
+        buffer = buffer.owner.source
+    return buffer
+
+
+def _make_node(op: Operation, position: int) -> _Node:
+    if isinstance(op, KernelOp | FusedOp):
+        kernels = [op] if isinstance(op, KernelOp) else op.kernels
+        parts = [kernel_read_writes(k) for k in kernels]
+        reads = {_root(d.buffer) for p in parts for d in p.reads}
+        writes = {_root(d.buffer) for p in parts for d in p.writes}
+        return _Node(op, kernels, parts, reads, writes, position, position)
+    if isinstance(op, AllocOp | ViewOp):
+        return _Node(op, [], [], set(), set(), position, position)
+    if isinstance(op, ExternOp):
+        reads, writes = {_root(v) for v in op.ins}, {_root(v) for v in op.outs}
+        return _Node(op, [], [], reads, writes, position, position)
+    # Unknown ops: assume they read and write every buffer they are given.
+    touched = {_root(v) for v in op.operands if isinstance(v.type, BufferType)}
+    return _Node(op, [], [], touched, set(touched), position, position)
+
+
+def _values_used(op: Operation, block: Block) -> Iterable[Operation]:
+    """Top-level ops of `block` whose results `op` (or anything nested in it) uses."""
+    for inner in op.walk():
+        for operand in inner.operands:
+            owner = operand.owner
+            if isinstance(owner, Operation) and owner.parent_block() is block:
+                yield owner
+
+
+def _build_graph(block: Block, ops: list[Operation]) -> list[_Node]:
+    """Nodes in block order, each with its transitive ancestors."""
+    nodes = [_make_node(op, i) for i, op in enumerate(ops)]
+    by_op = {n.op: n for n in nodes}
+    last_writer: dict[SSAValue, _Node] = {}
+    readers: dict[SSAValue, list[_Node]] = {}
+    for node in nodes:
+        preds = {by_op[o] for o in _values_used(node.op, block) if o in by_op}
+        for buf in node.reads:
+            if buf in last_writer:
+                preds.add(last_writer[buf])
+        for buf in node.writes:
+            if buf in last_writer:
+                preds.add(last_writer[buf])
+            preds.update(readers.pop(buf, []))
+        preds.discard(node)
+        for pred in preds:
+            node.ancestors |= {pred} | pred.ancestors
+        for buf in node.reads - node.writes:
+            readers.setdefault(buf, []).append(node)
+        for buf in node.writes:
+            last_writer[buf] = node
+    return nodes
+
+
+def _fuse_block(block: Block, max_fusion_size: int) -> None:
+    ops = list(block.ops)
+    terminator = ops[-1] if ops and ops[-1].has_trait(IsTerminator) else None
+    if terminator is not None:
+        ops.pop()
+    nodes = _build_graph(block, ops)
+    for _ in range(MAX_ROUNDS):
+        if not _fuse_round(nodes, max_fusion_size):
+            break
+    _rewrite_block(block, ops, nodes, terminator)
+
+
+def _fuse_round(nodes: list[_Node], max_fusion_size: int) -> bool:
+    """One greedy round over the candidates, best score first; whether anything fused."""
+    candidates = sorted(_candidates(nodes), key=lambda pair: _score(*pair), reverse=True)
+    fused_into: dict[_Node, _Node] = {}
+
+    def current(node: _Node) -> _Node:
+        while node in fused_into:
+            node = fused_into[node]
+        return node
+
+    for a, b in candidates:
+        a, b = current(a), current(b)
+        if a is b:
+            continue
+        order = _legal_order(a, b, max_fusion_size)
+        if order is None:
+            continue
+        new = _fuse(*order, nodes)
+        fused_into[a] = fused_into[b] = new
+    return bool(fused_into)
+
+
+def _candidates(nodes: list[_Node]) -> list[tuple[_Node, _Node]]:
+    """Pairs of fusable nodes that touch a common buffer, in node order."""
+    by_buffer: dict[SSAValue, list[_Node]] = {}
+    for node in nodes:
+        if node.fusable:
+            for buf in sorted(node.reads | node.writes, key=lambda b: _first_use(node, b)):
+                by_buffer.setdefault(buf, []).append(node)
+    pairs: dict[tuple[_Node, _Node], None] = {}
+    for users in by_buffer.values():
+        for i, a in enumerate(users):
+            for b in users[i + 1:]:
+                pairs[(a, b)] = None
+    return list(pairs)
+
+
+def _first_use(node: _Node, buffer: SSAValue) -> int:
+    """Deterministic order of a node's buffers: where its deps first mention them."""
+    deps = [d.buffer for p in node.parts for d in (*p.reads, *p.writes)]
+    return next(i for i, b in enumerate(deps) if _root(b) is buffer)
+
+
+def _score(a: _Node, b: _Node) -> tuple[bool, int, int]:
+    """Inductor's `score_fusion` (without its template term)."""
+    memory = _shared_bytes(a, b)
+    proximity = -max(abs(a.first - b.last), abs(b.first - a.last))
+    return (a.is_reduction == b.is_reduction and memory > 0, memory, proximity)
+
+
+def _shared_bytes(a: _Node, b: _Node) -> int:
+    """Bytes of deps both nodes have, plus producer writes the other node reads."""
+    rw_a, rw_b = a.rw, b.rw
+    deps_b = {*rw_b.reads, *rw_b.writes}
+    total = sum(d.nbytes_hint() for d in {*rw_a.reads, *rw_a.writes} if d in deps_b)
+    for reads, writes in ((rw_b.reads, rw_a.writes), (rw_a.reads, rw_b.writes)):
+        for w in writes:
+            if any(r != w and fusable_read_and_write(r, w) for r in reads):
+                total += w.nbytes_hint()
+    return total
+
+
+def _equal(a: sympy.Expr, b: sympy.Expr) -> bool:
+    return sympy.expand(a - b) == 0
+
+
+def _groups_compatible(a: _Node, b: _Node) -> bool:
+    (n1, r1), (n2, r2) = a.group, b.group
+    if a.is_reduction and b.is_reduction:
+        return _equal(n1, n2) and _equal(r1, r2)
+    if not a.is_reduction and not b.is_reduction:
+        return _equal(n1, n2)
+    (n, r), m = ((n1, r1), n2) if a.is_reduction else ((n2, r2), n1)
+    return _equal(m, n * r) or _equal(m, n)
+
+
+def _legal_order(a: _Node, b: _Node, max_fusion_size: int) -> tuple[_Node, _Node] | None:
+    """(producer, consumer) if `a` and `b` may fuse, else None."""
+    if not (a.fusable and b.fusable) or len(a.kernels) + len(b.kernels) > max_fusion_size:
+        return None
+    if not _groups_compatible(a, b):
+        return None
+    if b in a.ancestors or (a not in b.ancestors and b.first < a.first):
+        a, b = b, a
+    # Fusing must not skip over a node between them: a -> c -> b.
+    if any(a in c.ancestors for c in b.ancestors if c is not a):
+        return None
+    if not _vertical_deps_match(a, b):
+        return None
+    if _shared_bytes(a, b) == 0:
+        return None
+    return a, b
+
+
+def _vertical_deps_match(producer: _Node, consumer: _Node) -> bool:
+    """Whether each point of the fused loop needs only values computed at that point."""
+    writes = producer.rw.writes
+    for read in consumer.rw.reads:
+        if _root(read.buffer) in producer.writes and not any(
+                fusable_read_and_write(read, w) for w in writes):
+            return False
+    for write in consumer.rw.writes:
+        buf = _root(write.buffer)
+        if buf in producer.reads | producer.writes and any(
+                d != write or d.is_indirect for d in producer.deps_on(buf)):
+            return False
+    return True
+
+
+def _fuse(producer: _Node, consumer: _Node, nodes: list[_Node]) -> _Node:
+    """Replace the two nodes by one, in `nodes` and in every ancestor set."""
+    gone = {producer, consumer}
+    new = _Node(
+        None, producer.kernels + consumer.kernels, producer.parts + consumer.parts,
+        producer.reads | consumer.reads, producer.writes | consumer.writes,
+        min(producer.first, consumer.first), max(producer.last, consumer.last),
+        (producer.ancestors | consumer.ancestors) - gone,
+    )
+    for node in nodes:
+        if node.ancestors & gone:
+            node.ancestors = (node.ancestors - gone) | {new} | new.ancestors
+    nodes[nodes.index(producer)] = new
+    nodes.remove(consumer)
+    return new
+
+
+def _topological_order(nodes: list[_Node]) -> list[_Node]:
+    """Dependencies first; otherwise the original order of each node's first member."""
+    waiting = {n: len(n.ancestors) for n in nodes}
+    descendants: dict[_Node, list[_Node]] = {n: [] for n in nodes}
+    for n in nodes:
+        for a in n.ancestors:
+            descendants[a].append(n)
+    ready = [(n.first, i, n) for i, n in enumerate(nodes) if not n.ancestors]
+    heapq.heapify(ready)
+    index = {n: i for i, n in enumerate(nodes)}
+    order = []
+    while ready:
+        _, _, node = heapq.heappop(ready)
+        order.append(node)
+        for d in descendants[node]:
+            waiting[d] -= 1
+            if waiting[d] == 0:
+                heapq.heappush(ready, (d.first, index[d], d))
+    return order
+
+
+def _rewrite_block(block: Block, ops: list[Operation], nodes: list[_Node],
+                   terminator: Operation | None) -> None:
+    order = _topological_order(nodes)
+    for op in ops:
+        op.detach()
+    new_ops = []
+    for node in order:
+        if node.op is not None:
+            new_ops.append(node.op)
+            continue
+        for kernel in node.kernels:
+            if kernel.parent is not None:  # inside a loop.fused that joined this group
+                kernel.detach()
+        new_ops.append(FusedOp(node.kernels))
+    # Fused ops whose kernels joined a bigger group are empty now.
+    kept = set(new_ops)
+    for op in ops:
+        if isinstance(op, FusedOp) and op not in kept:
+            op.erase()
+    for op in new_ops:
+        if terminator is None:
+            block.add_op(op)
+        else:
+            block.insert_op_before(op, terminator)

@@ -1,0 +1,102 @@
+"""Named pipelines: each is a pass that runs a fixed sequence of passes.
+
+`tcompile.compile` and `tc-opt` run the same objects, so `tc-opt x.mlir --pass-pipeline
+torch-to-loop` reproduces exactly what the compiler does between the torch and loop stages.
+`stages()` spells a pipeline out pass by pass (what `--print-ir-after-all` shows).
+
+    torch-to-prim   torch-decompose, convert-torch-to-prim, canonicalize, cse, dce
+    prim-to-loop    convert-prim-to-loop, loop-simplify-indexing, loop-fuse,
+                    loop-mark-internal, cse
+    torch-to-loop   torch-to-prim, then prim-to-loop
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+from xdsl.transforms.canonicalize import CanonicalizePass
+from xdsl.transforms.common_subexpression_elimination import CommonSubexpressionElimination
+from xdsl.transforms.dead_code_elimination import DeadCodeElimination
+
+from tcompile.passes.convert_prim_to_loop import ConvertPrimToLoopPass
+from tcompile.passes.convert_torch_to_prim import ConvertTorchToPrimPass
+from tcompile.passes.loop_fuse import LoopFusePass
+from tcompile.passes.loop_mark_internal import LoopMarkInternalPass
+from tcompile.passes.loop_simplify_indexing import LoopSimplifyIndexingPass
+from tcompile.passes.torch_decompose import TorchDecomposePass
+
+
+class PipelinePass(ModulePass):
+    """A pass made of other passes, run in order."""
+
+    def stages(self) -> tuple[ModulePass, ...]:
+        raise NotImplementedError
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for p in self.stages():
+            p.apply(ctx, op)
+
+
+def expand(passes: tuple[ModulePass, ...] | list[ModulePass]) -> list[ModulePass]:
+    """Flatten named pipelines into the passes they run."""
+    out: list[ModulePass] = []
+    for p in passes:
+        out.extend(expand(p.stages()) if isinstance(p, PipelinePass) else [p])
+    return out
+
+
+@dataclass(frozen=True)
+class TorchToPrimPipeline(PipelinePass):
+    """torch dialect to prim dialect: decompose, convert, clean up.
+
+    Before: `torch.aten.linear %x, %w, %b : ...`
+    After:  `prim.transpose`, `prim.extern "aten.addmm"`, ... on `!prim.tensor` values.
+    """
+
+    name = "torch-to-prim"
+
+    def stages(self) -> tuple[ModulePass, ...]:
+        return (
+            TorchDecomposePass(),
+            ConvertTorchToPrimPass(),
+            CanonicalizePass(),
+            CommonSubexpressionElimination(),
+            DeadCodeElimination(),
+        )
+
+
+@dataclass(frozen=True)
+class PrimToLoopPipeline(PipelinePass):
+    """prim dialect to fused loop kernels.
+
+    Before: `%y = prim.exp %x : !prim.tensor<[4], f32>` ...
+    After:  `loop.fused { loop.kernel [p0 = 4] { ... } ... }` over `!loop.buffer` values.
+    """
+
+    name = "prim-to-loop"
+
+    def stages(self) -> tuple[ModulePass, ...]:
+        return (
+            ConvertPrimToLoopPass(),
+            LoopSimplifyIndexingPass(),
+            LoopFusePass(),
+            LoopMarkInternalPass(),
+            CommonSubexpressionElimination(),
+        )
+
+
+@dataclass(frozen=True)
+class TorchToLoopPipeline(PipelinePass):
+    """torch dialect all the way to fused loop kernels: torch-to-prim, then prim-to-loop.
+
+    Before: `torch.aten._softmax %x {dim = -1 : i64, half_to_float = false} : ...`
+    After:  one `loop.fused` holding the max, exp-sum and normalise kernels.
+    """
+
+    name = "torch-to-loop"
+
+    def stages(self) -> tuple[ModulePass, ...]:
+        return (TorchToPrimPipeline(), PrimToLoopPipeline())

@@ -1,0 +1,471 @@
+"""`torch-decompose`: rewrite composite ATen ops into core ATen ops, inside the torch dialect.
+
+The frontend records whatever ATen ops the program calls; this pass reduces them to the set
+`convert-torch-to-prim` lowers (`CORE_OPS`), the way Inductor's decomposition table does:
+`linear` becomes `permute` + `addmm`, `matmul` becomes `mm`/`bmm` between `view`s, `silu`
+becomes `x * sigmoid(x)`, `reshape` becomes `view`, `contiguous` disappears (value semantics).
+Result types of new ops are computed from the op's own operand and result types by shape
+arithmetic on sympy sizes, so symbolic sizes work. Decompositions are data: `DECOMPOSITIONS`
+maps an op name to a function that returns the replacement values, or None to keep the op
+(when a case is not covered, e.g. `dropout` with `train=true`).
+
+Before:
+
+    %y = torch.aten.linear %x, %w, %b : (!torch.tensor<[8, 16], f32>, !torch.tensor<[32, 16], f32>, !torch.tensor<[32], f32>) -> !torch.tensor<[8, 32], f32>
+
+After:
+
+    %wt = torch.aten.permute %w {dims = [1 : i64, 0 : i64]} : (!torch.tensor<[32, 16], f32>) -> !torch.tensor<[16, 32], f32>
+    %y = torch.aten.addmm %b, %x, %wt : (!torch.tensor<[32], f32>, !torch.tensor<[8, 16], f32>, !torch.tensor<[16, 32], f32>) -> !torch.tensor<[8, 32], f32>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import sympy
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp, f32, i1
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+
+from tcompile.dialects.torch import TensorType, TorchOp
+from tcompile.dialects.torch_ops import TORCH_OPS
+
+
+class _Builder:
+    """Collects the new ops of one decomposition; `emit` returns the op's results."""
+
+    def __init__(self) -> None:
+        self.ops: list[Operation] = []
+
+    def emit(self, name: str, *args: object, types: Sequence[Attribute], **kwargs: object
+             ) -> list[SSAValue]:
+        op = TORCH_OPS[f"torch.aten.{name}"].make(*args, result_types=types, **kwargs)
+        self.ops.append(op)
+        return list(op.results)
+
+    def one(self, name: str, *args: object, type: Attribute, **kwargs: object) -> SSAValue:
+        return self.emit(name, *args, types=[type], **kwargs)[0]
+
+
+Decomposition = Callable[[TorchOp, _Builder], Sequence[SSAValue] | None]
+
+
+def _type(value: SSAValue) -> TensorType:
+    assert isinstance(value.type, TensorType)  # the dialect verifier guarantees it
+    return value.type
+
+
+def _norm_dim(dim: int, rank: int) -> int:
+    return dim + rank if dim < 0 else dim
+
+
+def _acc_type(t: TensorType) -> Attribute:
+    """The element type ATen computes normalization statistics in (float for half types)."""
+    return f32 if str(t.element_type) in ("f16", "bf16") else t.element_type
+
+
+# --- identities and views ------------------------------------------------------------------
+
+def _identity(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    return [op.operands[0]]
+
+
+def _dropout(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+    return None if op.arg("train") else [op.operands[0]]
+
+
+def _to_view(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    out = op.results[0].type
+    return [b.one("view", op.operands[0], list(out.sizes), type=out)]
+
+
+def _to_expand(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    out = op.results[0].type
+    return [b.one("expand", op.operands[0], list(out.sizes), type=out)]
+
+
+def _permute(b: _Builder, x: SSAValue, perm: list[int]) -> SSAValue:
+    sizes = _type(x).sizes
+    return b.one("permute", x, perm, type=_type(x).with_(shape=[sizes[p] for p in perm]))
+
+
+def _swap(rank: int, d0: int, d1: int) -> list[int]:
+    perm = list(range(rank))
+    perm[d0], perm[d1] = perm[d1], perm[d0]
+    return perm
+
+
+def _transpose(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    x = op.operands[0]
+    rank = _type(x).rank
+    d0, d1 = _norm_dim(op.arg("dim0"), rank), _norm_dim(op.arg("dim1"), rank)
+    return [_permute(b, x, _swap(rank, d0, d1))]
+
+
+def _t(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    x = op.operands[0]
+    if _type(x).rank < 2:
+        return [x]
+    return [_permute(b, x, list(reversed(range(_type(x).rank))))]
+
+
+# --- matmul family ---------------------------------------------------------------------------
+
+def _view(b: _Builder, x: SSAValue, sizes: Sequence[sympy.Expr]) -> SSAValue:
+    if tuple(sizes) == _type(x).sizes:
+        return x
+    return b.one("view", x, list(sizes), type=_type(x).with_(shape=sizes))
+
+
+def _matmul(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+    """ATen's matmul: mm for 2-D, batch dims folded into mm rows or into one bmm batch."""
+    a, w = op.operands
+    out = op.results[0].type
+    ra, rw = _type(a).rank, _type(w).rank
+    if ra == 2 and rw == 2:
+        return [b.one("mm", a, w, type=out)]
+    if ra >= 3 and rw == 2:
+        k = _type(a).sizes[-1]
+        rows = sympy.Mul(*_type(a).sizes[:-1])
+        flat = _view(b, a, [rows, k])
+        mm = b.one("mm", flat, w, type=out.with_(shape=[rows, out.sizes[-1]]))
+        return [_view(b, mm, out.sizes)]
+    if ra >= 3 and rw >= 3:
+        batch = out.sizes[:-2]
+        m, n, k = out.sizes[-2], out.sizes[-1], _type(a).sizes[-1]
+        a = _expand_to(b, a, [*batch, m, k])
+        w = _expand_to(b, w, [*batch, k, n])
+        count = sympy.Mul(*batch)
+        bmm = b.one("bmm", _view(b, a, [count, m, k]), _view(b, w, [count, k, n]),
+                    type=out.with_(shape=[count, m, n]))
+        return [_view(b, bmm, out.sizes)]
+    return None  # matrix-vector cases stay matmul
+
+
+def _expand_to(b: _Builder, x: SSAValue, sizes: list[sympy.Expr]) -> SSAValue:
+    if tuple(sizes) == _type(x).sizes:
+        return x
+    return b.one("expand", x, sizes, type=_type(x).with_(shape=sizes))
+
+
+def _linear(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    x, w, bias = op.arg("input"), op.arg("weight"), op.arg("bias")
+    out = op.results[0].type
+    wt = _t_of(b, w)
+    if _type(x).rank == 2 and bias is not None:
+        return [b.one("addmm", bias, x, wt, type=out)]
+    y = b.one("matmul", x, wt, type=out)
+    if bias is None:
+        return [y]
+    return [b.one("add.Tensor", y, bias, type=out)]
+
+
+def _t_of(b: _Builder, w: SSAValue) -> SSAValue:
+    return _permute(b, w, [1, 0]) if _type(w).rank == 2 else w
+
+
+# --- softmax and normalization -----------------------------------------------------------------
+
+def _softmax_like(core: str) -> Decomposition:
+    def decompose(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+        x, out = op.operands[0], op.results[0].type
+        if _type(x).element_type != out.element_type:
+            x = b.one("_to_copy", x, type=_type(x).with_(element_type=out.element_type),
+                      dtype=out.element_type)
+        return [b.one(core, x, op.arg("dim"), False, type=out)]
+
+    return decompose
+
+
+def _layer_norm(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    x, out = op.arg("input"), op.results[0].type
+    shape = op.arg("normalized_shape")
+    sizes = _type(x).sizes
+    stat = out.with_(shape=[*sizes[:len(sizes) - len(shape)], *[1] * len(shape)],
+                     element_type=_acc_type(out))
+    y, _, _ = b.emit("native_layer_norm", x, shape, op.arg("weight"), op.arg("bias"),
+                     op.arg("eps"), types=[out, stat, stat])
+    return [y]
+
+
+def _group_norm(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    x, out = op.arg("input"), op.results[0].type
+    sizes, groups = _type(x).sizes, op.arg("num_groups")
+    stat = out.with_(shape=[sizes[0], groups], element_type=_acc_type(out))
+    y, _, _ = b.emit("native_group_norm", x, op.arg("weight"), op.arg("bias"), sizes[0],
+                     sizes[1], sympy.Mul(*sizes[2:]), groups, op.arg("eps"),
+                     types=[out, stat, stat])
+    return [y]
+
+
+def _batch_norm(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+    mean, var = op.arg("running_mean"), op.arg("running_var")
+    if op.arg("training") or mean is None or var is None:
+        return None
+    x, out = op.arg("input"), op.results[0].type
+    stat = out.with_(shape=[_type(x).sizes[1]], element_type=_acc_type(out))
+    y, _, _ = b.emit("_native_batch_norm_legit_no_training", x, op.arg("weight"),
+                     op.arg("bias"), mean, var, op.arg("momentum"), op.arg("eps"),
+                     types=[out, stat, stat])
+    return [y]
+
+
+# --- elementwise activations -----------------------------------------------------------------
+
+def _silu(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    x, out = op.operands[0], op.results[0].type
+    return [b.one("mul.Tensor", x, b.one("sigmoid", x, type=out), type=out)]
+
+
+def _clamp(lo: float, hi: float) -> Decomposition:
+    def decompose(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+        return [b.one("clamp", op.operands[0], lo, hi, type=op.results[0].type)]
+
+    return decompose
+
+
+def _hardtanh(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    return [b.one("clamp", op.operands[0], op.arg("min_val"), op.arg("max_val"),
+                  type=op.results[0].type)]
+
+
+def _positive(b: _Builder, x: SSAValue) -> SSAValue:
+    return b.one("gt.Scalar", x, 0, type=_type(x).with_(element_type=i1))
+
+
+def _leaky_relu(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    x, out = op.operands[0], op.results[0].type
+    scaled = b.one("mul.Scalar", x, op.arg("negative_slope"), type=out)
+    return [b.one("where.self", _positive(b, x), x, scaled, type=out)]
+
+
+def _relu6_of_plus_3(b: _Builder, x: SSAValue) -> SSAValue:
+    out = _type(x)
+    return b.one("clamp", b.one("add.Scalar", x, 3, type=out), 0, 6, type=out)
+
+
+def _hardsigmoid(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    x, out = op.operands[0], op.results[0].type
+    return [b.one("div.Scalar", _relu6_of_plus_3(b, x), 6, type=out)]
+
+
+def _hardswish(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    x, out = op.operands[0], op.results[0].type
+    gated = b.one("mul.Tensor", x, _relu6_of_plus_3(b, x), type=out)
+    return [b.one("div.Scalar", gated, 6, type=out)]
+
+
+def _mish(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    x, out = op.operands[0], op.results[0].type
+    softplus = b.one("softplus", x, type=out)
+    return [b.one("mul.Tensor", x, b.one("tanh", softplus, type=out), type=out)]
+
+
+def _scale(b: _Builder, x: SSAValue, factor: float, op: str = "mul.Scalar") -> SSAValue:
+    """`x * factor` (or `x / factor`), skipped for the default factor 1."""
+    return x if factor == 1 else b.one(op, x, factor, type=_type(x))
+
+
+def _elu(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    x, out = op.operands[0], op.results[0].type
+    alpha, scale, input_scale = op.arg("alpha"), op.arg("scale"), op.arg("input_scale")
+    negative = _scale(b, b.one("expm1", _scale(b, x, input_scale), type=out), alpha * scale)
+    positive = _scale(b, x, scale)
+    return [b.one("where.self", _positive(b, x), positive, negative, type=out)]
+
+
+def _softplus(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    """`x*beta > threshold ? x : log1p(exp(x*beta)) / beta` (ATen's formula)."""
+    x, out = op.operands[0], op.results[0].type
+    beta, threshold = op.arg("beta"), op.arg("threshold")
+    scaled = _scale(b, x, beta)
+    soft = _scale(b, b.one("log1p", b.one("exp", scaled, type=out), type=out), beta, "div.Scalar")
+    linear = b.one("gt.Scalar", scaled, threshold, type=out.with_(element_type=i1))
+    return [b.one("where.self", linear, x, soft, type=out)]
+
+
+def _rsub(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    return [b.one("sub.Tensor", op.arg("other"), op.arg("self"), op.arg("alpha"),
+                  type=op.results[0].type)]
+
+
+# --- creation and casts ----------------------------------------------------------------------
+
+def _full(value: int | None) -> Decomposition:
+    """ones/zeros (value given) and their `_like` forms, and full_like, -> full."""
+
+    def decompose(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+        out = op.results[0].type
+        fill = op.arg("fill_value") if value is None else value
+        if isinstance(fill, int) and not isinstance(fill, bool) and str(out.element_type) in (
+                "f64", "f32", "f16", "bf16"):
+            fill = float(fill)
+        return [b.one("full", list(out.sizes), fill, dtype=out.element_type,
+                      device=op.arg("device"), type=out)]
+
+    return decompose
+
+
+def _to_copy(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    x, out = op.operands[0], op.results[0].type
+    if _type(x) == out and not (op.name == "torch.aten.to.dtype" and op.arg("copy")):
+        return [x]
+    return [b.one("_to_copy", x, dtype=out.element_type, type=out)]
+
+
+# --- reductions ------------------------------------------------------------------------------
+
+def _reduced_dims(op: TorchOp, rank: int) -> list[int]:
+    dims = op.arg("dim")
+    return list(range(rank)) if not dims else sorted(_norm_dim(d, rank) for d in dims)
+
+
+def _var_mean(op: TorchOp, b: _Builder) -> tuple[SSAValue, SSAValue]:
+    out = op.results[0].type
+    var, mean = b.emit("var_mean.correction", op.operands[0], op.arg("dim"),
+                       correction=op.arg("correction"), keepdim=op.arg("keepdim"),
+                       types=[out, out])
+    return var, mean
+
+
+def _var(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    return [_var_mean(op, b)[0]]
+
+
+def _std(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    return [b.one("sqrt", _var_mean(op, b)[0], type=op.results[0].type)]
+
+
+def _std_mean(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    var, mean = _var_mean(op, b)
+    return [b.one("sqrt", var, type=op.results[0].type), mean]
+
+
+def _mean(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+    """mean -> sum / count, where the count is static (a Scalar cannot be symbolic)."""
+    x, out = op.operands[0], op.results[0].type
+    sizes = _type(x).sizes
+    has_dims = op.name == "torch.aten.mean.dim"
+    dims = _reduced_dims(op, len(sizes)) if has_dims else list(range(len(sizes)))
+    count = sympy.Mul(*[sizes[d] for d in dims])
+    if not count.is_Integer or str(out.element_type) not in ("f64", "f32", "f16", "bf16"):
+        return None
+    keepdim = op.arg("keepdim") if has_dims else False
+    total = b.one("sum.dim_IntList", x, dims, keepdim, dtype=op.arg("dtype"), type=out)
+    return [b.one("div.Scalar", total, int(count), type=out)]
+
+
+# --- splitting and stacking ------------------------------------------------------------------
+
+def _split(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    """split/split_with_sizes/chunk/unbind -> one slice (or select) per result."""
+    x = op.operands[0]
+    rank = _type(x).rank
+    dim = _norm_dim(op.arg("dim"), rank)
+    unbind = op.name == "torch.aten.unbind.int"
+    start: sympy.Expr = sympy.Integer(0)
+    results = []
+    for result in op.results:
+        if unbind:
+            results.append(b.one("select.int", x, dim, start, type=result.type))
+            start += 1
+        else:
+            end = start + result.type.sizes[dim]
+            results.append(b.one("slice.Tensor", x, dim, start, end, type=result.type))
+            start = end
+    return results
+
+
+def _stack(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    out = op.results[0].type
+    dim = _norm_dim(op.arg("dim"), out.rank)
+    parts = []
+    for t in op.arg("tensors"):
+        sizes = list(_type(t).sizes)
+        sizes.insert(dim, 1)
+        parts.append(b.one("unsqueeze", t, dim, type=_type(t).with_(shape=sizes)))
+    return [b.one("cat", parts, dim, type=out)]
+
+
+DECOMPOSITIONS: dict[str, Decomposition] = {
+    **{f"torch.aten.{n}": _identity for n in ("contiguous", "clone", "alias")},
+    "torch.aten.dropout": _dropout,
+    **{f"torch.aten.{n}": _to_view
+       for n in ("reshape", "_unsafe_view", "view_as", "flatten.using_ints", "unflatten.int")},
+    "torch.aten.expand_as": _to_expand,
+    "torch.aten.transpose.int": _transpose,
+    "torch.aten.t": _t,
+    "torch.aten.numpy_T": _t,
+    "torch.aten.matmul": _matmul,
+    "torch.aten.linear": _linear,
+    "torch.aten.softmax.int": _softmax_like("_softmax"),
+    "torch.aten.log_softmax.int": _softmax_like("_log_softmax"),
+    "torch.aten.layer_norm": _layer_norm,
+    "torch.aten.group_norm": _group_norm,
+    "torch.aten.batch_norm": _batch_norm,
+    "torch.aten.silu": _silu,
+    "torch.aten.relu6": _clamp(0, 6),
+    "torch.aten.hardtanh": _hardtanh,
+    "torch.aten.leaky_relu": _leaky_relu,
+    "torch.aten.hardsigmoid": _hardsigmoid,
+    "torch.aten.hardswish": _hardswish,
+    "torch.aten.mish": _mish,
+    "torch.aten.elu": _elu,
+    "torch.aten.softplus": _softplus,
+    "torch.aten.rsub.Tensor": _rsub,
+    "torch.aten.ones": _full(1),
+    "torch.aten.zeros": _full(0),
+    "torch.aten.ones_like": _full(1),
+    "torch.aten.zeros_like": _full(0),
+    "torch.aten.full_like": _full(None),
+    "torch.aten.to.dtype": _to_copy,
+    "torch.aten.type_as": _to_copy,
+    "torch.aten.var.correction": _var,
+    "torch.aten.std.correction": _std,
+    "torch.aten.std_mean.correction": _std_mean,
+    "torch.aten.mean": _mean,
+    "torch.aten.mean.dim": _mean,
+    **{f"torch.aten.{n}": _split
+       for n in ("split.Tensor", "split_with_sizes", "chunk", "unbind.int")},
+    "torch.aten.stack": _stack,
+}
+
+# Ops a decomposition above may keep (the case it does not cover), so they can remain.
+_SOMETIMES_KEPT = frozenset({"torch.aten.dropout", "torch.aten.matmul", "torch.aten.batch_norm",
+                             "torch.aten.mean", "torch.aten.mean.dim"})
+
+CORE_OPS: frozenset[str] = (
+    frozenset(TORCH_OPS) - frozenset(DECOMPOSITIONS)) | _SOMETIMES_KEPT
+"""Names of the torch ops that may remain after `torch-decompose`: what
+`convert-torch-to-prim` must lower (or call as an extern)."""
+
+
+class _Decompose(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: TorchOp, rewriter: PatternRewriter) -> None:
+        decomposition = DECOMPOSITIONS.get(op.name)
+        if decomposition is None:
+            return
+        builder = _Builder()
+        values = decomposition(op, builder)
+        if values is not None:
+            rewriter.replace(op, builder.ops, values)
+
+
+@dataclass(frozen=True)
+class TorchDecomposePass(ModulePass):
+    """Rewrite composite ATen ops into the core ATen ops of `CORE_OPS` (see module docstring)."""
+
+    name = "torch-decompose"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(_Decompose()).rewrite_module(op)

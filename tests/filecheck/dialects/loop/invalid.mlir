@@ -1,0 +1,158 @@
+// RUN: tc-opt %s --split-input-file --verify-diagnostics | filecheck %s
+
+// CHECK: index '64*p0 + q' uses q, which the enclosing loop.kernel does not define
+func.func @stray_symbol(%x: !loop.buffer<[8, 64], f32>) {
+  loop.kernel [p0 = 8] {
+    %v = loop.load %x["64*p0 + q"] : f32
+    loop.store %x[p0], %v : f32
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: index 'i0' uses i0, which the enclosing loop.kernel does not define
+func.func @indirect_symbol_without_operand(%x: !loop.buffer<[8], f32>) {
+  loop.kernel [p0 = 8] {
+    %v = loop.load %x[i0] : f32
+    loop.store %x[p0], %v : f32
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.load': result type f16 differs from the buffer's element type f32
+func.func @load_type(%x: !loop.buffer<[8], f32>) {
+  loop.kernel [p0 = 8] {
+    %v = loop.load %x[p0] : f16
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.store': value type i64 differs from the buffer's element type f32
+func.func @store_type(%x: !loop.buffer<[8], f32>) {
+  loop.kernel [p0 = 8] {
+    %i = loop.index p0 : i64
+    loop.store %x[p0], %i : i64
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.load': `other` has type f64, the load f32
+func.func @other_type(%x: !loop.buffer<[8], f32>, %m: i1) {
+  loop.kernel [p0 = 8] {
+    %v = "loop.load"(%x, %m) <{index = #sym.expr<"p0">, other = 0.0 : f64, operandSegmentSizes = array<i32: 1, 0, 1>}> : (!loop.buffer<[8], f32>, i1) -> f32
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.load' expects parent op 'loop.kernel'
+func.func @load_outside_kernel(%x: !loop.buffer<[8], f32>) {
+  %v = loop.load %x[0] : f32
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.reduce' must be in a reduction kernel
+func.func @reduce_in_pointwise(%x: !loop.buffer<[8], f32>) {
+  loop.kernel [p0 = 8] {
+    %v = loop.load %x[p0] : f32
+    %s = loop.reduce sum %v : f32
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.reduce' welford takes 1 operand(s) and gives 3 result(s), got 1 and 1
+func.func @welford_results(%x: !loop.buffer<[8], f32>) {
+  loop.kernel [p0 = 1] reduce [r0 = 8] {
+    %v = loop.load %x[r0] : f32
+    %s = "loop.reduce"(%v) <{kind = "welford"}> : (f32) -> f32
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.reduce': unknown kind 'mean'
+func.func @reduce_kind(%x: !loop.buffer<[8], f32>) {
+  loop.kernel [p0 = 1] reduce [r0 = 8] {
+    %v = loop.load %x[r0] : f32
+    %s = "loop.reduce"(%v) <{kind = "mean"}> : (f32) -> f32
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.store' of a reduction result must not index with reduction variables (r0)
+func.func @store_after_reduce(%x: !loop.buffer<[8], f32>) {
+  loop.kernel [p0 = 1] reduce [r0 = 8] {
+    %v = loop.load %x[r0] : f32
+    %s = loop.reduce sum %v : f32
+    loop.store %x[r0], %s : f32
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.kernel': ranges must be named p0, p1 in order, got p1, p0
+func.func @range_names(%x: !loop.buffer<[8, 8], f32>) {
+  loop.kernel [p1 = 8, p0 = 8] {
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.kernel' expects parent op to be one of 'func.func', 'loop.fused'
+func.func @nested_kernel(%x: !loop.buffer<[8], f32>) {
+  loop.kernel [p0 = 8] {
+    loop.kernel [p0 = 8] {
+    }
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.fused' may only hold loop.kernel ops, got arith.constant
+func.func @fused_constant() {
+  loop.fused {
+    %c = arith.constant 1.0 : f32
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: loop.buffer: contiguous strides must be left out
+func.func @contiguous_strides(%x: !loop.buffer<[8, 4], f32, [4, 1]>) {
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.view': element type f16 differs from the source's f32
+func.func @view_dtype(%x: !loop.buffer<[8], f32>) {
+  %v = loop.view %x offset 0 : !loop.buffer<[8], f32> -> !loop.buffer<[8], f16>
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.extern' aten.mm: needs an output buffer
+func.func @extern_no_outs(%x: !loop.buffer<[8], f32>) {
+  "loop.extern"(%x) <{callee = "aten.mm", operandSegmentSizes = array<i32: 1, 0>}> : (!loop.buffer<[8], f32>) -> ()
+  func.return
+}

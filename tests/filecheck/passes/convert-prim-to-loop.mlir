@@ -1,0 +1,198 @@
+// RUN: tc-opt %s --pass-pipeline convert-prim-to-loop | filecheck %s
+
+// bf16 is loaded, computed in f32, truncated on store.
+// CHECK-LABEL: func.func @elementwise(
+// CHECK-SAME:      %[[X:.*]]: !loop.buffer<[1024], bf16>, %[[Y:.*]]: !loop.buffer<[1024], bf16>) -> !loop.buffer<[1024], bf16> {
+// CHECK-NEXT:    %[[OUT:.*]] = loop.alloc : !loop.buffer<[1024], bf16>
+// CHECK-NEXT:    loop.kernel [p0 = 1024] {
+// CHECK-NEXT:      %[[A:.*]] = loop.load %[[X]][p0] : bf16
+// CHECK-NEXT:      %[[AE:.*]] = arith.extf %[[A]] : bf16 to f32
+// CHECK-NEXT:      %[[B:.*]] = loop.load %[[Y]][p0] : bf16
+// CHECK-NEXT:      %[[BE:.*]] = arith.extf %[[B]] : bf16 to f32
+// CHECK-NEXT:      %[[S:.*]] = arith.addf %[[AE]], %[[BE]] : f32
+// CHECK-NEXT:      %[[T:.*]] = arith.truncf %[[S]] : f32 to bf16
+// CHECK-NEXT:      loop.store %[[OUT]][p0], %[[T]] : bf16
+// CHECK-NEXT:    }
+// CHECK-NEXT:    func.return %[[OUT]] : !loop.buffer<[1024], bf16>
+func.func @elementwise(%x: !prim.tensor<[1024], bf16>, %y: !prim.tensor<[1024], bf16>) -> !prim.tensor<[1024], bf16> {
+  %z = prim.add %x, %y : !prim.tensor<[1024], bf16>
+  func.return %z : !prim.tensor<[1024], bf16>
+}
+
+// The broadcast is no kernel: its load drops the broadcast dim.
+// CHECK-LABEL: func.func @broadcast(
+// CHECK-SAME:      %[[X:.*]]: !loop.buffer<[8, 16], f32>, %[[B:.*]]: !loop.buffer<[16], f32>)
+// CHECK-NEXT:    %[[OUT:.*]] = loop.alloc : !loop.buffer<[8, 16], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 8, p1 = 16] {
+// CHECK-NEXT:      %[[A:.*]] = loop.load %[[X]]["16*p0 + p1"] : f32
+// CHECK-NEXT:      %[[C:.*]] = loop.load %[[B]][p1] : f32
+// CHECK-NEXT:      %[[M:.*]] = arith.mulf %[[A]], %[[C]] : f32
+// CHECK-NEXT:      loop.store %[[OUT]]["16*p0 + p1"], %[[M]] : f32
+// CHECK-NEXT:    }
+func.func @broadcast(%x: !prim.tensor<[8, 16], f32>, %b: !prim.tensor<[16], f32>) -> !prim.tensor<[8, 16], f32> {
+  %bb = prim.broadcast_in_dim %b dims [1] : !prim.tensor<[16], f32> -> !prim.tensor<[8, 16], f32>
+  %z = prim.mul %x, %bb : !prim.tensor<[8, 16], f32>
+  func.return %z : !prim.tensor<[8, 16], f32>
+}
+
+// CHECK-LABEL: func.func @transpose(
+// CHECK-NEXT:    %[[OUT:.*]] = loop.alloc : !loop.buffer<[16, 8], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 16, p1 = 8] {
+// CHECK-NEXT:      %[[V:.*]] = loop.load %{{.*}}["p0 + 16*p1"] : f32
+// CHECK-NEXT:      %[[E:.*]] = math.exp %[[V]] : f32
+// CHECK-NEXT:      loop.store %[[OUT]]["8*p0 + p1"], %[[E]] : f32
+func.func @transpose(%x: !prim.tensor<[8, 16], f32>) -> !prim.tensor<[16, 8], f32> {
+  %t = prim.transpose %x perm [1, 0] : !prim.tensor<[8, 16], f32> -> !prim.tensor<[16, 8], f32>
+  %y = prim.exp %t : !prim.tensor<[16, 8], f32>
+  func.return %y : !prim.tensor<[16, 8], f32>
+}
+
+// A reshape of a transposed (non-contiguous) value delinearises the index.
+// CHECK-LABEL: func.func @reshape(
+// CHECK:         loop.kernel [p0 = 128] {
+// CHECK-NEXT:      %{{.*}} = loop.load %{{.*}}["FloorDiv(p0, 8) + 16*ModularIndexing(p0, 1, 8)"] : f32
+// CHECK-NOT:     loop.kernel
+func.func @reshape(%x: !prim.tensor<[8, 16], f32>) -> !prim.tensor<[128], f32> {
+  %t = prim.transpose %x perm [1, 0] : !prim.tensor<[8, 16], f32> -> !prim.tensor<[16, 8], f32>
+  %r = prim.reshape %t : !prim.tensor<[16, 8], f32> -> !prim.tensor<[128], f32>
+  %y = prim.neg %r : !prim.tensor<[128], f32>
+  func.return %y : !prim.tensor<[128], f32>
+}
+
+// A returned view is copied into a buffer of its own; the reshape of a contiguous value
+// just re-linearises.
+// CHECK-LABEL: func.func @return_view(
+// CHECK-SAME:      %[[X:.*]]: !loop.buffer<[8, 16], f32>) -> !loop.buffer<[4, 32], f32> {
+// CHECK-NEXT:    %[[OUT:.*]] = loop.alloc : !loop.buffer<[4, 32], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 4, p1 = 32] {
+// CHECK-NEXT:      %[[V:.*]] = loop.load %[[X]]["32*p0 + p1"] : f32
+// CHECK-NEXT:      loop.store %[[OUT]]["32*p0 + p1"], %[[V]] : f32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    func.return %[[OUT]]
+func.func @return_view(%x: !prim.tensor<[8, 16], f32>) -> !prim.tensor<[4, 32], f32> {
+  %r = prim.reshape %x : !prim.tensor<[8, 16], f32> -> !prim.tensor<[4, 32], f32>
+  func.return %r : !prim.tensor<[4, 32], f32>
+}
+
+// CHECK-LABEL: func.func @reduction(
+// CHECK-NEXT:    %[[OUT:.*]] = loop.alloc : !loop.buffer<[s0], bf16>
+// CHECK-NEXT:    loop.kernel [p0 = s0] reduce [r0 = 4096] {
+// CHECK-NEXT:      %[[V:.*]] = loop.load %{{.*}}["4096*p0 + r0"] : bf16
+// CHECK-NEXT:      %[[E:.*]] = arith.extf %[[V]] : bf16 to f32
+// CHECK-NEXT:      %[[S:.*]] = loop.reduce sum %[[E]] : f32
+// CHECK-NEXT:      %[[T:.*]] = arith.truncf %[[S]] : f32 to bf16
+// CHECK-NEXT:      loop.store %[[OUT]][p0], %[[T]] : bf16
+func.func @reduction(%x: !prim.tensor<[s0, 4096], bf16>) -> !prim.tensor<[s0], bf16> {
+  %s = prim.sum %x dims [1] : !prim.tensor<[s0, 4096], bf16> -> !prim.tensor<[s0], bf16>
+  func.return %s : !prim.tensor<[s0], bf16>
+}
+
+// var = m2 / max(weight - correction, 0), computed after the welford reduction.
+// CHECK-LABEL: func.func @var_mean(
+// CHECK-NEXT:    %[[VAR:.*]] = loop.alloc : !loop.buffer<[64], f32>
+// CHECK-NEXT:    %[[MEAN:.*]] = loop.alloc : !loop.buffer<[64], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 64] reduce [r0 = 128] {
+// CHECK-NEXT:      %[[V:.*]] = loop.load %{{.*}}["128*p0 + r0"] : f32
+// CHECK-NEXT:      %[[M:[0-9a-z_]+]], %[[M2:[0-9a-z_]+]], %[[W:[0-9a-z_]+]] = loop.reduce welford %[[V]] : f32
+// CHECK-NEXT:      %[[C:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:      %[[N:.*]] = arith.subf %[[W]], %[[C]] : f32
+// CHECK-NEXT:      %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:      %[[D:.*]] = arith.maximumf %[[N]], %[[Z]] : f32
+// CHECK-NEXT:      %[[VV:.*]] = arith.divf %[[M2]], %[[D]] : f32
+// CHECK-NEXT:      loop.store %[[VAR]][p0], %[[VV]] : f32
+// CHECK-NEXT:      loop.store %[[MEAN]][p0], %[[M]] : f32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    func.return %[[VAR]], %[[MEAN]]
+func.func @var_mean(%x: !prim.tensor<[64, 128], f32>) -> (!prim.tensor<[64], f32>, !prim.tensor<[64], f32>) {
+  %var, %mean = prim.var_mean %x dims [1] {correction = 1 : i64} : !prim.tensor<[64, 128], f32> -> (!prim.tensor<[64], f32>, !prim.tensor<[64], f32>)
+  func.return %var, %mean : !prim.tensor<[64], f32>, !prim.tensor<[64], f32>
+}
+
+// CHECK-LABEL: func.func @argmax(
+// CHECK:         loop.kernel [p0 = 64] reduce [r0 = 128] {
+// CHECK-NEXT:      %[[V:.*]] = loop.load %{{.*}}["128*p0 + r0"] : f32
+// CHECK-NEXT:      %[[I:.*]] = loop.index r0 : i64
+// CHECK-NEXT:      %[[A:.*]] = loop.reduce argmax %[[V]], %[[I]] : f32, i64
+// CHECK-NEXT:      loop.store %{{.*}}[p0], %[[A]] : i64
+func.func @argmax(%x: !prim.tensor<[64, 128], f32>) -> !prim.tensor<[64], i64> {
+  %a = prim.argmax %x dim 1 : !prim.tensor<[64, 128], f32> -> !prim.tensor<[64], i64>
+  func.return %a : !prim.tensor<[64], i64>
+}
+
+// The transposed input reaches the extern as a strided view, not a copy.
+// CHECK-LABEL: func.func @extern(
+// CHECK-SAME:      %[[A:.*]]: !loop.buffer<[8, 16], f32>, %[[B:.*]]: !loop.buffer<[32, 16], f32>)
+// CHECK-NEXT:    %[[BT:.*]] = loop.view %[[B]] offset 0 : !loop.buffer<[32, 16], f32> -> !loop.buffer<[16, 32], f32, [1, 16]>
+// CHECK-NEXT:    %[[C:.*]] = loop.alloc : !loop.buffer<[8, 32], f32>
+// CHECK-NEXT:    loop.extern "aten.mm" ins(%[[A]], %[[BT]] : !loop.buffer<[8, 16], f32>, !loop.buffer<[16, 32], f32, [1, 16]>) outs(%[[C]] : !loop.buffer<[8, 32], f32>)
+// CHECK-NEXT:    func.return %[[C]] : !loop.buffer<[8, 32], f32>
+func.func @extern(%a: !prim.tensor<[8, 16], f32>, %b: !prim.tensor<[32, 16], f32>) -> !prim.tensor<[8, 32], f32> {
+  %bt = prim.transpose %b perm [1, 0] : !prim.tensor<[32, 16], f32> -> !prim.tensor<[16, 32], f32>
+  %c = prim.extern "aten.mm" %a, %bt : (!prim.tensor<[8, 16], f32>, !prim.tensor<[16, 32], f32>) -> !prim.tensor<[8, 32], f32>
+  func.return %c : !prim.tensor<[8, 32], f32>
+}
+
+// One kernel per input, each writing its slice of the output.
+// CHECK-LABEL: func.func @cat(
+// CHECK-SAME:      %[[A:.*]]: !loop.buffer<[2, 4], f32>, %[[B:.*]]: !loop.buffer<[3, 4], f32>)
+// CHECK-NEXT:    %[[OUT:.*]] = loop.alloc : !loop.buffer<[5, 4], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 2, p1 = 4] {
+// CHECK-NEXT:      %[[V:.*]] = loop.load %[[A]]["4*p0 + p1"] : f32
+// CHECK-NEXT:      loop.store %[[OUT]]["4*p0 + p1"], %[[V]] : f32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    loop.kernel [p0 = 3, p1 = 4] {
+// CHECK-NEXT:      %[[W:.*]] = loop.load %[[B]]["4*p0 + p1"] : f32
+// CHECK-NEXT:      loop.store %[[OUT]]["4*p0 + p1 + 8"], %[[W]] : f32
+func.func @cat(%a: !prim.tensor<[2, 4], f32>, %b: !prim.tensor<[3, 4], f32>) -> !prim.tensor<[5, 4], f32> {
+  %c = prim.cat %a, %b dim 0 : (!prim.tensor<[2, 4], f32>, !prim.tensor<[3, 4], f32>) -> !prim.tensor<[5, 4], f32>
+  func.return %c : !prim.tensor<[5, 4], f32>
+}
+
+// An indirect load: the index value, wrapped if negative, binds i0.
+// CHECK-LABEL: func.func @index_select(
+// CHECK-SAME:      %[[W:.*]]: !loop.buffer<[1000, 64], f32>, %[[I:.*]]: !loop.buffer<[8], i64>)
+// CHECK:         loop.kernel [p0 = 8, p1 = 64] {
+// CHECK-NEXT:      %[[T:.*]] = loop.load %[[I]][p0] : i64
+// CHECK-NEXT:      %[[N:.*]] = arith.constant 1000 : i64
+// CHECK-NEXT:      %[[Z:.*]] = arith.constant 0 : i64
+// CHECK-NEXT:      %[[NEG:.*]] = arith.cmpi slt, %[[T]], %[[Z]] : i64
+// CHECK-NEXT:      %[[TN:.*]] = arith.addi %[[T]], %[[N]] : i64
+// CHECK-NEXT:      %[[TW:.*]] = arith.select %[[NEG]], %[[TN]], %[[T]] : i64
+// CHECK-NEXT:      %[[TI:.*]] = arith.index_cast %[[TW]] : i64 to index
+// CHECK-NEXT:      %[[V:.*]] = loop.load %[[W]]["64*i0 + p1"] indirect(%[[TI]] : index) : f32
+// CHECK-NEXT:      loop.store %{{.*}}["64*p0 + p1"], %[[V]] : f32
+func.func @index_select(%w: !prim.tensor<[1000, 64], f32>, %i: !prim.tensor<[8], i64>) -> !prim.tensor<[8, 64], f32> {
+  %e = prim.index_select %w, %i dim 0 : (!prim.tensor<[1000, 64], f32>, !prim.tensor<[8], i64>) -> !prim.tensor<[8, 64], f32>
+  func.return %e : !prim.tensor<[8, 64], f32>
+}
+
+// CHECK-LABEL: func.func @gather(
+// CHECK:         loop.kernel [p0 = 4, p1 = 3] {
+// CHECK-NEXT:      %[[T:.*]] = loop.load %{{.*}}["3*p0 + p1"] : i64
+// CHECK-NEXT:      %[[N:.*]] = loop.index s0 : i64
+// CHECK:           %[[TI:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK-NEXT:      %{{.*}} = loop.load %{{.*}}["i0 + p0*s0"] indirect(%[[TI]] : index) : f32
+func.func @gather(%x: !prim.tensor<[4, s0], f32>, %i: !prim.tensor<[4, 3], i64>) -> !prim.tensor<[4, 3], f32> {
+  %g = prim.gather %x, %i dim 1 : (!prim.tensor<[4, s0], f32>, !prim.tensor<[4, 3], i64>) -> !prim.tensor<[4, 3], f32>
+  func.return %g : !prim.tensor<[4, 3], f32>
+}
+
+// CHECK-LABEL: func.func @symbolic(
+// CHECK-SAME:      %[[X:.*]]: !loop.buffer<[s0, s1], f32>) -> !loop.buffer<[s1, s0], f32> {
+// CHECK-NEXT:    %[[C:.*]] = loop.alloc : !loop.buffer<[s1, s0], f32>
+// CHECK-NEXT:    loop.kernel [p0 = s1, p1 = s0] {
+// CHECK-NEXT:      %[[TWO:.*]] = arith.constant 2.000000e+00 : f32
+// CHECK-NEXT:      loop.store %[[C]]["p0*s0 + p1"], %[[TWO]] : f32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[OUT:.*]] = loop.alloc : !loop.buffer<[s1, s0], f32>
+// CHECK-NEXT:    loop.kernel [p0 = s1, p1 = s0] {
+// CHECK-NEXT:      %[[A:.*]] = loop.load %[[X]]["p0 + p1*s1"] : f32
+// CHECK-NEXT:      %[[B:.*]] = loop.load %[[C]]["p0*s0 + p1"] : f32
+// CHECK-NEXT:      %[[D:.*]] = arith.divf %[[A]], %[[B]] : f32
+// CHECK-NEXT:      loop.store %[[OUT]]["p0*s0 + p1"], %[[D]] : f32
+func.func @symbolic(%x: !prim.tensor<[s0, s1], f32>) -> !prim.tensor<[s1, s0], f32> {
+  %t = prim.transpose %x perm [1, 0] : !prim.tensor<[s0, s1], f32> -> !prim.tensor<[s1, s0], f32>
+  %c = prim.full 2.0 : !prim.tensor<[s1, s0], f32>
+  %y = prim.div %t, %c : !prim.tensor<[s1, s0], f32>
+  func.return %y : !prim.tensor<[s1, s0], f32>
+}
