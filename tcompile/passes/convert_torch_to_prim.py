@@ -110,6 +110,12 @@ class Builder:
         return self.reshape(self.convert(v, t.element_type), t.sizes)
 
 
+def _arg_or(op: TorchOp, name: str, default: object) -> object:
+    """Argument `name` of overloads that have it; `default` for those without it (clamp_min
+    has no `max`, arange no `start`)."""
+    return op.arg(name) if any(a.name == name for a in op.ARGS) else default
+
+
 def _dim(d: int, rank: int) -> int:
     """A torch dim normalised to `[0, rank)` (a 0-d tensor accepts 0 and -1)."""
     return d % max(rank, 1)
@@ -266,8 +272,7 @@ def _where(cond: str, on_true: str, on_false: str) -> Lowering:
 def _clamp(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     t = b.result_type()
     v = b.operand(op.arg("self"), t)
-    lo = op.arg("min") if "min" in {a.name for a in op.ARGS} else None
-    hi = op.arg("max") if "max" in {a.name for a in op.ARGS} else None
+    lo, hi = _arg_or(op, "min", None), _arg_or(op, "max", None)
     if lo is not None:
         v = b.emit(prim.MaximumOp(v, b.operand(lo, t)))
     if hi is not None:
@@ -552,8 +557,7 @@ def _constant_pad(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     for i in range(len(pad) // 2):  # pairs from the last dim backwards
         low[x.type.rank - 1 - i], high[x.type.rank - 1 - i] = pad[2 * i], pad[2 * i + 1]
     value = op.arg("value")
-    if element_kind(x.type.element_type) != "float":
-        value = int(value)
+    value = float(value) if element_kind(x.type.element_type) == "float" else int(value)
     return [b.emit(prim.PadOp(x, low, high, value))]
 
 
@@ -600,9 +604,7 @@ def _full(value_arg: str | None, value: int | float = 0) -> Lowering:
 
 def _arange(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     t = b.result_type()
-    names = {a.name for a in op.ARGS}
-    start = op.arg("start") if "start" in names else 0
-    step = op.arg("step") if "step" in names else 1
+    start, step = _arg_or(op, "start", 0), _arg_or(op, "step", 1)
     if element_kind(t.element_type) != "float" and isinstance(start, int) and isinstance(step,
                                                                                          int):
         return [b.emit(prim.IotaOp(t, start, step))]
@@ -610,6 +612,352 @@ def _arange(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     i = b.convert(b.emit(prim.IotaOp(t.with_(element_type=i64))), t.element_type)
     y = b.emit(prim.MulOp(i, b.full(step, t)))
     return [b.emit(prim.AddOp(y, b.full(start, t)))]
+
+
+# --- formulas for the remaining elementwise ops ---------------------------------------------
+
+
+def _formula(body: Callable[[Builder, TorchOp, SSAValue, TensorType], SSAValue]) -> Lowering:
+    """A float formula over `self`, computed in f32 for halves and converted back."""
+
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        t = b.result_type()
+        ct = t.with_(element_type=_compute_type(t.element_type))
+        return [b.finish(body(b, op, b.operand(op.arg("self"), ct), ct))]
+
+    return lower
+
+
+def _asinh(b: Builder, op: TorchOp, x: SSAValue, t: TensorType) -> SSAValue:
+    # sign(x) * log(|x| + sqrt(x^2 + 1)) keeps precision for large negative x.
+    a = b.emit(prim.AbsOp(x))
+    r = b.emit(prim.SqrtOp(b.emit(prim.AddOp(b.emit(prim.MulOp(x, x)), b.full(1, t)))))
+    return b.emit(prim.MulOp(b.emit(prim.SignOp(x)), b.emit(prim.LogOp(b.emit(prim.AddOp(a, r))))))
+
+
+def _acosh(b: Builder, op: TorchOp, x: SSAValue, t: TensorType) -> SSAValue:
+    r = b.emit(prim.SqrtOp(b.emit(prim.SubOp(b.emit(prim.MulOp(x, x)), b.full(1, t)))))
+    return b.emit(prim.LogOp(b.emit(prim.AddOp(x, r))))
+
+
+def _atanh(b: Builder, op: TorchOp, x: SSAValue, t: TensorType) -> SSAValue:
+    d = b.emit(prim.SubOp(b.emit(prim.Log1pOp(x)), b.emit(prim.Log1pOp(b.emit(prim.NegOp(x))))))
+    return b.emit(prim.MulOp(d, b.full(0.5, t)))
+
+
+def _frac(b: Builder, op: TorchOp, x: SSAValue, t: TensorType) -> SSAValue:
+    return b.emit(prim.SubOp(x, b.emit(prim.TruncOp(x))))
+
+
+def _log_sigmoid(b: Builder, op: TorchOp, x: SSAValue, t: TensorType) -> SSAValue:
+    # min(x, 0) - log1p(exp(-|x|)): never overflows.
+    e = b.emit(prim.ExpOp(b.emit(prim.NegOp(b.emit(prim.AbsOp(x))))))
+    return b.emit(prim.SubOp(b.emit(prim.MinimumOp(x, b.full(0, t))), b.emit(prim.Log1pOp(e))))
+
+
+def _logit(b: Builder, op: TorchOp, x: SSAValue, t: TensorType) -> SSAValue:
+    if (eps := op.arg("eps")) is not None:
+        x = b.emit(prim.MinimumOp(b.emit(prim.MaximumOp(x, b.full(eps, t))), b.full(1 - eps, t)))
+    return b.emit(prim.LogOp(b.emit(prim.DivOp(x, b.emit(prim.SubOp(b.full(1, t), x))))))
+
+
+def _elu_like(scale: float, alpha: float | None, input_scale: float = 1.0) -> Callable:
+    """`scale * (max(0, x) + min(0, alpha * (exp(x * input_scale) - 1)))` (selu, celu)."""
+
+    def body(b: Builder, op: TorchOp, x: SSAValue, t: TensorType) -> SSAValue:
+        a = op.arg("alpha") if alpha is None else alpha
+        s = input_scale if alpha is not None else 1 / a  # celu: exp(x / alpha)
+        e = b.emit(prim.Expm1Op(x if s == 1 else b.emit(prim.MulOp(x, b.full(s, t)))))
+        neg = b.emit(prim.MinimumOp(b.full(0, t), b.emit(prim.MulOp(e, b.full(a, t)))))
+        y = b.emit(prim.AddOp(b.emit(prim.MaximumOp(x, b.full(0, t))), neg))
+        return y if scale == 1 else b.emit(prim.MulOp(y, b.full(scale, t)))
+
+    return body
+
+
+_SELU_ALPHA = 1.6732632423543772848170429916717
+_SELU_SCALE = 1.0507009873554804934193349852946
+
+
+def _shrink(soft: bool) -> Lowering:
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        t = b.result_type()
+        x = b.operand(op.arg("self"), t)
+        lambd = op.arg("lambd")
+        zero = b.full(0, t)
+        inside = b.emit(prim.LeOp(b.emit(prim.AbsOp(x)), b.full(lambd, t)))
+        if not soft:
+            return [b.emit(prim.WhereOp(inside, zero, x))]
+        shrunk = b.emit(prim.SubOp(x, b.emit(prim.MulOp(b.emit(prim.SignOp(x)), b.full(lambd, t)))))
+        return [b.emit(prim.WhereOp(inside, zero, shrunk))]
+
+    return lower
+
+
+def _threshold(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    t = b.result_type()
+    x = b.operand(op.arg("self"), t)
+    below = b.emit(prim.LeOp(x, b.full(op.arg("threshold"), t)))
+    return [b.emit(prim.WhereOp(below, b.full(op.arg("value"), t), x))]
+
+
+def _lerp(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    t = b.result_type()
+    start, end = b.operand(op.arg("self"), t), b.operand(op.arg("end"), t)
+    w = b.operand(op.arg("weight"), t)
+    return [b.emit(prim.AddOp(start, b.emit(prim.MulOp(w, b.emit(prim.SubOp(end, start))))))]
+
+
+_FLOAT_MAX = {"f16": 65504.0, "bf16": 3.3895313892515355e38, "f32": 3.4028234663852886e38,
+              "f64": 1.7976931348623157e308}
+
+
+def _nan_to_num(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    t = b.result_type()
+    x = op.arg("self")
+    if element_kind(t.element_type) != "float":
+        return [x]
+    big = _FLOAT_MAX[str(t.element_type)]
+    for arg, default, test in (("nan", 0.0, None), ("posinf", big, math.inf),
+                               ("neginf", -big, -math.inf)):
+        value = op.arg(arg)
+        hit = (b.emit(prim.NeOp(x, x)) if test is None
+               else b.emit(prim.EqOp(x, b.full(test, t))))
+        x = b.emit(prim.WhereOp(hit, b.full(default if value is None else value, t), x))
+    return [x]
+
+
+def _glu(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    t = x.type
+    d = _dim(op.arg("dim"), t.rank)
+    half = t.sizes[d] / 2
+    starts, limits = [sympy.Integer(0)] * t.rank, list(t.sizes)
+    limits[d] = half
+    a = b.emit(prim.SliceOp(x, starts, limits, [1] * t.rank))
+    starts, limits = list(starts), list(t.sizes)
+    starts[d] = half
+    g = b.emit(prim.SliceOp(x, starts, limits, [1] * t.rank))
+    return [b.emit(prim.MulOp(a, b.emit(prim.SigmoidOp(g))))]
+
+
+def _logsumexp(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    t = b.result_type()
+    x = op.arg("self")
+    x = b.convert(x, _compute_type(t.element_type))
+    dims = _dims(op.arg("dim"), x.type.rank)
+    if not dims:
+        return [b.finish(x)]
+    keep = [i for i in range(x.type.rank) if i not in dims]
+    m = b.emit(prim.AmaxOp(x, dims))
+    # An infinite max would give inf - inf = nan below; shift by 0 there instead.
+    finite = b.emit(prim.IsfiniteOp(m))
+    m = b.emit(prim.WhereOp(finite, m, b.full(0, m.type)))
+    shifted = b.emit(prim.SubOp(x, b.emit(prim.BroadcastInDimOp(m, x.type, keep))))
+    s = b.emit(prim.SumOp(b.emit(prim.ExpOp(shifted)), dims))
+    return [b.finish(b.emit(prim.AddOp(b.emit(prim.LogOp(s)), m)))]
+
+
+def _vector_norm(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    t = b.result_type()
+    x = b.convert(op.arg("self"), _compute_type(t.element_type))
+    dims = _dims(op.arg("dim"), x.type.rank)
+    p = op.arg("ord") if op.name.endswith("vector_norm") else op.arg("p")
+    p = 2 if p is None else p
+    a = b.emit(prim.AbsOp(x))
+    if not dims:
+        return [b.finish(a)]
+    if p == math.inf:
+        return [b.finish(b.emit(prim.AmaxOp(a, dims)))]
+    if p == -math.inf:
+        return [b.finish(b.emit(prim.AminOp(a, dims)))]
+    if p == 0:
+        nonzero = b.convert(b.emit(prim.NeOp(a, b.full(0, a.type))), a.type.element_type)
+        return [b.finish(b.emit(prim.SumOp(nonzero, dims)))]
+    if p == 1:
+        return [b.finish(b.emit(prim.SumOp(a, dims)))]
+    if p == 2:
+        s = b.emit(prim.SumOp(b.emit(prim.MulOp(a, a)), dims))
+        return [b.finish(b.emit(prim.SqrtOp(s)))]
+    s = b.emit(prim.SumOp(b.emit(prim.PowOp(a, b.full(p, a.type))), dims))
+    return [b.finish(b.emit(prim.PowOp(s, b.full(1 / p, s.type))))]
+
+
+def _tri(lower_triangle: bool) -> Lowering:
+    """tril/triu: keep x[..., i, j] where j <= i + diagonal (tril) or j >= i + diagonal."""
+
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        x = op.arg("self")
+        t = x.type
+        rows, cols = t.sizes[-2], t.sizes[-1]
+        mask_type = TensorType([rows, cols], i64)
+        row = b.emit(prim.IotaOp(TensorType([rows], i64), start=int(op.arg("diagonal"))))
+        col = b.emit(prim.IotaOp(TensorType([cols], i64)))
+        row = b.emit(prim.BroadcastInDimOp(row, mask_type, [0]))
+        col = b.emit(prim.BroadcastInDimOp(col, mask_type, [1]))
+        keep = b.emit((prim.LeOp if lower_triangle else prim.GeOp)(col, row))
+        keep = b.broadcast(keep, t.sizes)
+        return [b.emit(prim.WhereOp(keep, x, b.full(0, t)))]
+
+    return lower
+
+
+def _tile_to(b: Builder, x: SSAValue, repeats: Sequence[int]) -> SSAValue:
+    """`x` repeated `repeats[i]` times along dim i (`len(repeats) >= rank`, as Tensor.repeat)."""
+    t = x.type
+    sizes = [sympy.Integer(1)] * (len(repeats) - t.rank) + list(t.sizes)
+    x = b.reshape(x, sizes)
+    interleaved = [s for r, n in zip(repeats, sizes, strict=True) for s in (r, n)]
+    spread = b.emit(prim.BroadcastInDimOp(x, t.with_(shape=interleaved),
+                                          [2 * i + 1 for i in range(len(sizes))]))
+    return b.reshape(spread, [r * n for r, n in zip(repeats, sizes, strict=True)])
+
+
+def _repeat(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    return [_tile_to(b, op.arg("self"), op.arg("repeats"))]
+
+
+def _tile(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x, reps = op.arg("self"), list(op.arg("dims"))
+    return [_tile_to(b, x, [1] * (x.type.rank - len(reps)) + reps)]
+
+
+def _narrow(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    t = x.type
+    d = _dim(op.arg("dim"), t.rank)
+    start = sympy.sympify(op.arg("start"))
+    if start.is_negative:
+        start = start + t.sizes[d]
+    starts, limits = [sympy.Integer(0)] * t.rank, list(t.sizes)
+    starts[d], limits[d] = start, start + op.arg("length")
+    return [b.emit(prim.SliceOp(x, starts, limits, [1] * t.rank))]
+
+
+def _pad(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    if op.arg("mode") != "constant":
+        return extern(b, op)  # reflect / replicate / circular: ATen's kernels
+    return _constant_pad(b, op)
+
+
+def _batch_norm(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """Inference batch norm over dim 1 (batch statistics when `training`; the running
+    statistics are not updated: value semantics)."""
+    x = op.arg("input")
+    ct = _compute_type(x.type.element_type)
+    x = b.convert(x, ct)
+    t = x.type
+    channel = TensorType([t.sizes[1]], ct)
+    training = _arg_or(op, "training", False)
+    if training or op.arg("running_mean") is None:
+        others = [d for d in range(t.rank) if d != 1]
+        vm = prim.VarMeanOp(x, others, 0)
+        b.emit(vm)
+        mean, var = vm.mean, vm.var
+    else:
+        mean = b.convert(op.arg("running_mean"), ct)
+        var = b.convert(op.arg("running_var"), ct)
+    rstd = b.emit(prim.RsqrtOp(b.emit(prim.AddOp(var, b.full(op.arg("eps"), channel)))))
+    y = b.emit(prim.SubOp(x, b.emit(prim.BroadcastInDimOp(mean, t, [1]))))
+    y = b.emit(prim.MulOp(y, b.emit(prim.BroadcastInDimOp(rstd, t, [1]))))
+    for arg, cls in (("weight", prim.MulOp), ("bias", prim.AddOp)):
+        if (v := op.arg(arg)) is not None:
+            y = b.emit(cls(y, b.emit(prim.BroadcastInDimOp(b.convert(v, ct), t, [1]))))
+    outs = [b.finish(y)]
+    # _native_batch_norm_legit_no_training also returns (empty) saved statistics.
+    outs += [b.full(0, b.result_type(i)) for i in range(1, len(op.results))]
+    return outs
+
+
+def _group_norm(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("input")
+    n, c, hw, groups = op.arg("N"), op.arg("C"), op.arg("HxW"), op.arg("group")
+    ct = _compute_type(x.type.element_type)
+    x = b.convert(x, ct)
+    grouped = b.reshape(x, [n, groups, c // groups * hw])
+    vm = prim.VarMeanOp(grouped, [2], 0)
+    b.emit(vm)
+    rstd = b.emit(prim.RsqrtOp(b.emit(prim.AddOp(vm.var, b.full(op.arg("eps"), vm.var.type)))))
+    g = grouped.type
+    y = b.emit(prim.SubOp(grouped, b.emit(prim.BroadcastInDimOp(vm.mean, g, [0, 1]))))
+    y = b.emit(prim.MulOp(y, b.emit(prim.BroadcastInDimOp(rstd, g, [0, 1]))))
+    y = b.reshape(y, [n, c, hw])
+    for arg, cls in (("weight", prim.MulOp), ("bias", prim.AddOp)):
+        if (v := op.arg(arg)) is not None:
+            y = b.emit(cls(y, b.emit(prim.BroadcastInDimOp(b.convert(v, ct), y.type, [1]))))
+    return [b.finish(y, 0), b.finish(vm.mean, 1), b.finish(rstd, 2)]
+
+
+def _index(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """`x[..., i0, i1, ...]` with adjacent index tensors: linearise the indexed dims, then
+    one index_select."""
+    x = op.arg("self")
+    t = x.type
+    indices = op.arg("indices")
+    used = [k for k, v in enumerate(indices) if v is not None]
+    if not used or used != list(range(used[0], used[-1] + 1)):
+        raise PassFailedException(
+            f"convert-torch-to-prim: {op.name} with non-adjacent index tensors is not "
+            f"supported {_location(op)}")
+    first, last = used[0], used[-1] + 1
+    r = b.result_type()
+    # The result is x.shape[:first] + broadcast index shape + x.shape[last:].
+    index_shape = r.sizes[first:r.rank - (t.rank - last)]
+    linear: SSAValue | None = None
+    for k in used:
+        if element_kind(indices[k].type.element_type) == "bool":
+            raise PassFailedException(
+                f"convert-torch-to-prim: {op.name} with a boolean mask is not supported "
+                f"{_location(op)}")
+        idx = b.operand(indices[k], TensorType(index_shape, i64))
+        size = b.full(t.sizes[k], idx.type) if t.sizes[k].is_Integer else None
+        if size is None:
+            raise PassFailedException(
+                f"convert-torch-to-prim: {op.name} over a symbolic size is not supported "
+                f"{_location(op)}")
+        # Negative indices count from the end.
+        idx = b.emit(prim.WhereOp(b.emit(prim.LtOp(idx, b.full(0, idx.type))),
+                                  b.emit(prim.AddOp(idx, size)), idx))
+        linear = idx if linear is None else b.emit(prim.AddOp(b.emit(prim.MulOp(linear, size)),
+                                                              idx))
+    merged = sympy.Mul(*t.sizes[first:last])
+    flat_x = b.reshape(x, [*t.sizes[:first], merged, *t.sizes[last:]])
+    flat_i = b.reshape(linear, [linear.type.numel()])
+    rows = b.emit(prim.IndexSelectOp(flat_x, flat_i, first))
+    return [b.reshape(rows, b.result_type().sizes)]
+
+
+def _einsum(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """Broadcast every operand to the full index space, multiply, sum the contracted
+    indices (GEMM-shaped einsums are decomposed to mm/bmm before this pass)."""
+    equation = op.arg("equation").replace(" ", "")
+    operands = op.arg("tensors")
+    inputs, _, output = equation.partition("->")
+    subscripts = inputs.split(",")
+    if "->" not in equation or "." in equation or any(len(set(s)) != len(s) for s in subscripts):
+        raise PassFailedException(
+            f"convert-torch-to-prim: einsum '{equation}' needs an explicit output and no "
+            f"ellipsis or repeated index {_location(op)}")
+    t = b.result_type()
+    sizes: dict[str, Size] = {}
+    for s, v in zip(subscripts, operands, strict=True):
+        for letter, n in zip(s, v.type.sizes, strict=True):
+            if sizes.get(letter, 1) == 1:
+                sizes[letter] = n
+    contracted = [c for c in dict.fromkeys("".join(subscripts)) if c not in output]
+    space = list(output) + contracted
+    full = t.with_(shape=[sizes[c] for c in space])
+    product: SSAValue | None = None
+    for s, v in zip(subscripts, operands, strict=True):
+        v = b.convert(v, t.element_type)
+        order = sorted(range(len(s)), key=lambda i: space.index(s[i]))
+        if order != list(range(len(s))):
+            v = b.emit(prim.TransposeOp(v, order))
+        v = b.emit(prim.BroadcastInDimOp(v, full, sorted(space.index(c) for c in s)))
+        product = v if product is None else b.emit(prim.MulOp(product, v))
+    if contracted:
+        product = b.emit(prim.SumOp(product, list(range(len(output), len(space)))))
+    return [product]
 
 
 # --- externs --------------------------------------------------------------------------------
@@ -740,6 +1088,35 @@ LOWERINGS: dict[str, Lowering] = {
     A + "arange": _arange,
     A + "arange.start": _arange,
     A + "arange.start_step": _arange,
+    A + "acosh": _formula(_acosh),
+    A + "asinh": _formula(_asinh),
+    A + "atanh": _formula(_atanh),
+    A + "frac": _formula(_frac),
+    A + "log_sigmoid": _formula(_log_sigmoid),
+    A + "logit": _formula(_logit),
+    A + "selu": _formula(_elu_like(_SELU_SCALE, _SELU_ALPHA)),
+    A + "celu": _formula(_elu_like(1.0, None)),
+    A + "hardshrink": _shrink(soft=False),
+    A + "softshrink": _shrink(soft=True),
+    A + "threshold": _threshold,
+    A + "lerp.Scalar": _lerp,
+    A + "lerp.Tensor": _lerp,
+    A + "nan_to_num": _nan_to_num,
+    A + "glu": _glu,
+    A + "logsumexp": _logsumexp,
+    A + "linalg_vector_norm": _vector_norm,
+    A + "norm.ScalarOpt_dim": _vector_norm,
+    A + "tril": _tri(lower_triangle=True),
+    A + "triu": _tri(lower_triangle=False),
+    A + "repeat": _repeat,
+    A + "tile": _tile,
+    A + "narrow": _narrow,
+    A + "pad": _pad,
+    A + "batch_norm": _batch_norm,
+    A + "_native_batch_norm_legit_no_training": _batch_norm,
+    A + "native_group_norm": _group_norm,
+    A + "index.Tensor": _index,
+    A + "einsum": _einsum,
 }
 
 EXTERN_OPS: frozenset[str] = frozenset(A + name for name in (
@@ -748,9 +1125,10 @@ EXTERN_OPS: frozenset[str] = frozenset(A + name for name in (
     "scaled_dot_product_attention", "dot", "mv", "outer", "matmul",
     # Scans, sorting, pooling and random numbers: no prim lowering yet.
     "cumsum", "cumprod", "sort", "topk", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d",
-    "rand_like", "randn_like", "native_dropout", "dropout",
+    "rand_like", "randn_like", "native_dropout", "dropout", "roll",
+    "scatter.src", "scatter.value", "scatter_add",
 ))
-"""Ops that always become `prim.extern`."""
+"""Ops that always become `prim.extern` (`extern` below)."""
 
 LOWERINGS.update({name: extern for name in EXTERN_OPS})
 

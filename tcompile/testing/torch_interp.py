@@ -1,0 +1,110 @@
+"""Run a torch-dialect function eagerly, one `torch.ops.aten` call per op: the oracle that
+lowered IR is compared against.
+
+Each `torch.aten.<op>.<overload>` op calls exactly that ATen overload, with its operands and
+properties passed by schema name, so the oracle is eager PyTorch itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import sympy
+import torch
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Attribute, SSAValue, TypeAttribute
+
+from tcompile.dialects.tensor_type import TensorTypeBase
+from tcompile.dialects.torch import TorchOp
+from tcompile.dialects.torch_ops import TORCH_OPS
+
+DTYPES: dict[str, torch.dtype] = {
+    "f64": torch.float64, "f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
+    "i64": torch.int64, "i32": torch.int32, "i16": torch.int16, "i8": torch.int8,
+    "ui8": torch.uint8, "i1": torch.bool, "index": torch.int64,
+}
+
+
+def torch_dtype(element_type: Attribute) -> torch.dtype:
+    return DTYPES[str(element_type)]
+
+
+def aten_overload(op_name: str) -> torch._ops.OpOverload:
+    """`torch.aten.add.Tensor` or `aten.add.Tensor` -> torch.ops.aten.add.Tensor;
+    `aten.mm` -> torch.ops.aten.mm.default."""
+    parts = op_name.removeprefix("torch.").split(".")
+    packet = getattr(torch.ops.aten, parts[1])
+    return getattr(packet, parts[2] if len(parts) > 2 else "default")
+
+
+def concrete(value: Any, sizes: Mapping[sympy.Symbol, int]) -> Any:
+    """A property value with size symbols replaced by their values, types as torch dtypes."""
+    if isinstance(value, list):
+        return [concrete(v, sizes) for v in value]
+    if isinstance(value, sympy.Expr):
+        return int(value.subs(sizes))
+    if isinstance(value, TypeAttribute):
+        return torch_dtype(value)
+    return value
+
+
+def bind_sizes(types: Sequence[Attribute], tensors: Sequence[torch.Tensor]
+               ) -> dict[sympy.Symbol, int]:
+    """Values of the size symbols of a signature, read off the actual arguments."""
+    sizes: dict[sympy.Symbol, int] = {}
+    for t, x in zip(types, tensors, strict=True):
+        if not hasattr(t, "sizes"):
+            continue
+        for dim, actual in zip(t.sizes, x.shape, strict=True):
+            if dim.is_Symbol:
+                sizes.setdefault(dim, actual)
+    return sizes
+
+
+def call_aten(op_name: str, specs: Sequence[Any], tensors: Sequence[Any],
+              properties: Mapping[str, Any]) -> list[torch.Tensor]:
+    """Call an ATen overload with tensors (schema order over `specs`' tensor arguments) and
+    properties by name; returns its results as a list."""
+    kwargs = dict(zip((s.name for s in specs if s.is_tensor), tensors, strict=True))
+    kwargs.update(properties)
+    out = aten_overload(op_name)(**kwargs)
+    if isinstance(out, torch.Tensor):
+        return [out]
+    flat: list[torch.Tensor] = []
+    for o in out:
+        flat.extend(o if isinstance(o, list | tuple) else [o])
+    return flat
+
+
+def run_torch_function(module: ModuleOp, inputs: Sequence[torch.Tensor],
+                       name: str | None = None) -> list[torch.Tensor]:
+    """Evaluate function `name` (default: the first) of a torch-dialect module eagerly."""
+    fn = next(op for op in module.walk()
+              if isinstance(op, func.FuncOp) and name in (None, op.sym_name.data))
+    sizes = bind_sizes([a.type for a in fn.args], inputs)
+    env: dict[SSAValue, Any] = dict(zip(fn.args, inputs, strict=True))
+    for op in fn.body.block.ops:
+        if isinstance(op, func.ReturnOp):
+            return [env[v] for v in op.arguments]
+        if not isinstance(op, TorchOp):
+            raise NotImplementedError(f"torch interpreter: unexpected op {op.name}")
+        cls = TORCH_OPS[op.name]
+        tensors = []
+        for spec in cls.tensor_args():
+            value = op.arg(spec.name)
+            if isinstance(value, list):
+                tensors.append([env[v] for v in value])
+            else:
+                tensors.append(None if value is None else env[value])
+        props = {s.name: concrete(op.arg(s.name), sizes)
+                 for s in cls.property_args() if s.name in op.properties}
+        results = call_aten(op.name, cls.ARGS, tensors, props)
+        for r, value in zip(op.results, results, strict=True):
+            expected = r.type
+            if isinstance(expected, TensorTypeBase) and value.dtype != torch_dtype(
+                    expected.element_type):
+                raise TypeError(f"{op.name}: eager gives {value.dtype}, IR says {expected}")
+            env[r] = value
+    raise ValueError(f"function {fn.sym_name.data} has no func.return")
