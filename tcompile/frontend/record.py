@@ -45,7 +45,7 @@ ELEMENT_TYPES: dict[torch.dtype, Attribute] = {
 }
 
 # Arguments that only say where or how eager allocates: the IR leaves them to the compiler.
-_PLACEMENT_ARGS = ("device", "layout", "pin_memory", "memory_format")
+_PLACEMENT_ARGS = ("device", "layout", "pin_memory")
 
 # Autograd-only ops: without autograd they return their input.
 _IDENTITY_OPS = ("torch.aten.detach", "torch.aten.lift_fresh")
@@ -85,6 +85,8 @@ class _Recorder(TorchDispatchMode):
             return [self.convert(v, op_name) for v in value]
         if isinstance(value, torch.dtype):
             return ELEMENT_TYPES[value]
+        if isinstance(value, torch.memory_format):
+            return str(value).removeprefix("torch.")  # "contiguous_format"
         return value
 
     def scalar_operand(self, name: str, value: float | int | bool) -> SSAValue:

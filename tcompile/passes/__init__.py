@@ -18,6 +18,7 @@ PASS_MODULES: dict[str, str] = {
     "torch-decompose": "torch_decompose",
     "convert-torch-to-prim": "convert_torch_to_prim",
     "convert-prim-to-loop": "convert_prim_to_loop",
+    "loop-inline-pointwise": "loop_inline_pointwise",
     "loop-simplify-indexing": "loop_simplify_indexing",
     "loop-fuse": "loop_fuse",
     "loop-mark-internal": "loop_mark_internal",

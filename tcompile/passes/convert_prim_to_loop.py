@@ -5,9 +5,10 @@ storage position of element `(_d0, _d1, ...)`.  Compute ops (elementwise, reduct
 creation, cat, gather) get an output `loop.alloc` and one `loop.kernel` each; fusion is
 `loop-fuse`'s job.  Shape ops (broadcast_in_dim, reshape, transpose, slice, rev, squeeze,
 expand_dims) emit nothing: they compose index expressions, as Inductor's views do.  A view is
-materialised only where a buffer is needed: a `loop.view` for an extern input when the view
-is expressible as strides, a copy kernel otherwise and for function results (a function
-returns `loop.alloc`ed buffers only).
+materialised only where a buffer is needed, an extern operand or a function result: a
+`loop.view` of its storage when its index simplifies to an affine one (`_Tensor.strided`), a
+copy kernel otherwise, once per view. A result that is a view of a function argument is
+copied too, so that results never alias inputs.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from xdsl.utils.exceptions import DiagnosticException
 
 from tcompile.dialects import loop, prim
 from tcompile.dialects.sym import FloorDiv, ModularIndexing, symbol
+from tcompile.passes.analysis.simplify import simplify_with_ranges
 
 # --------------------------------------------------------------------------------------------
 # Values as (buffer, index expression)
@@ -68,17 +70,33 @@ class _Tensor:
         return _Tensor(self.buffer, tuple(sizes), self.dtype, self.at(coords))
 
     def strided(self) -> tuple[sympy.Expr, tuple[sympy.Expr, ...]] | None:
-        """`(offset, strides)` when the index is affine in the coordinates, else None."""
+        """`(offset, strides)` when the index is `offset + sum(stride_k * _dk)`, else None.
+
+        The index is first simplified knowing `0 <= _dk < size_k`, which cancels the
+        FloorDiv/ModularIndexing that a reshape merging or splitting contiguous dims leaves.
+        Affinity is then checked, not guessed: each stride is the difference of the index
+        between neighbouring coordinates, must be free of coordinates, and offset plus strides
+        must give back the index. A size-1 coordinate is always 0, so its stride is free and
+        the contiguous one is taken. Negative strides (`rev`) count as not strided: torch
+        cannot view them.
+        """
         dims = [_dim(k) for k in range(len(self.sizes))]
-        index = sympy.expand(self.index)
-        strides = tuple(sympy.diff(index, d) for d in dims)
-        if any(s.free_symbols & set(dims) or s.has(sympy.Derivative) for s in strides):
-            return None
+        unit = {d: sympy.Integer(0) for d, size in zip(dims, self.sizes, strict=True)
+                if size == 1}
+        index = sympy.sympify(self.index).xreplace(unit)
+        index = sympy.expand(simplify_with_ranges(index, dict(zip(dims, self.sizes, strict=True))))
         offset = index.xreplace({d: 0 for d in dims})
-        affine = offset + sum(s * d for s, d in zip(strides, dims, strict=True))
+        strides: list[sympy.Expr] = []
+        for d, contiguous in zip(dims, loop.contiguous_strides(self.sizes), strict=True):
+            stride = contiguous if d in unit else sympy.expand(index.xreplace({d: d + 1}) - index)
+            if stride.free_symbols & set(dims) or not stride.is_nonnegative:
+                return None
+            strides.append(stride)
+        affine = offset + sum((s * d for s, d in zip(strides, dims, strict=True) if d not in unit),
+                              sympy.Integer(0))
         if sympy.expand(affine - index) != 0:
             return None
-        return offset, strides
+        return offset, tuple(strides)
 
 
 def _contiguous(buffer: SSAValue, sizes: Sequence[sympy.Expr], dtype: Attribute,
@@ -248,6 +266,7 @@ class _FunctionLowering:
         self.values: dict[SSAValue, _Tensor] = {}
         self.anchor: Operation | None = None
         self.returned: list[SSAValue] = []  # buffers already returned (each returned once)
+        self.materialised: dict[_Tensor, SSAValue] = {}  # views as extern operands
 
     # -- emission helpers
 
@@ -275,11 +294,11 @@ class _FunctionLowering:
         body.store(out.buffer, out.at(p), v, t.dtype)
         return out
 
-    def as_buffer(self, t: _Tensor) -> SSAValue:
-        """`t` as a buffer operand: itself, a loop.view of its storage, or a copy."""
+    def as_view(self, t: _Tensor) -> SSAValue | None:
+        """`t` as its own buffer or a `loop.view` of it, or None when it is not strided."""
         layout = t.strided()
         if layout is None:
-            return self.copy(t).buffer
+            return None
         offset, strides = layout
         buffer_type = t.buffer.type
         assert isinstance(buffer_type, loop.BufferType)
@@ -288,13 +307,29 @@ class _FunctionLowering:
         view_type = loop.BufferType(t.sizes, t.dtype, strides)
         return self.insert(loop.ViewOp(t.buffer, offset, view_type)).results[0]
 
+    def as_buffer(self, t: _Tensor) -> SSAValue:
+        """`t` as an extern operand: itself, a loop.view of its storage, or a copy.
+
+        Buffers are written once, before any use, so one materialisation serves every later
+        use of the same view.
+        """
+        if t not in self.materialised:
+            view = self.as_view(t)
+            self.materialised[t] = view if view is not None else self.copy(t).buffer
+        return self.materialised[t]
+
     def result(self, t: _Tensor) -> SSAValue:
-        """`t` as a function result: an allocated buffer of its own, copying if needed."""
-        owner = t.buffer.owner
-        if (isinstance(owner, loop.AllocOp) and t.buffer not in self.returned
-                and t.strided() == (0, loop.contiguous_strides(t.sizes))
-                and owner.result.type.sizes == t.sizes):
-            return t.buffer
+        """`t` as a function result: a buffer the function allocates or a view of one.
+
+        A view of an argument is copied: returning an alias of an input would let the caller
+        see its input change when writing to the output. A buffer is returned once; a second
+        result of the same value gets a copy.
+        """
+        if isinstance(t.buffer.owner, loop.AllocOp):
+            view = self.materialised.get(t)
+            view = self.as_view(t) if view is None else view
+            if view is not None and view not in self.returned:
+                return view
         return self.copy(t).buffer
 
     # -- the walk
@@ -538,13 +573,17 @@ class _FunctionLowering:
             # Contiguous storage: the same elements, re-linearised.
             self.values[op.result] = _contiguous(x.buffer, out_sizes, x.dtype, layout[0])
             return
-        # Otherwise delinearise the output position into the input's coordinates.
+        # Otherwise delinearise the output position into the input's coordinates, and cancel
+        # what the output's ranges make redundant (dims the reshape only splits or merges).
         flat = sum((s * _dim(k) for k, s in enumerate(loop.contiguous_strides(out_sizes))),
                    sympy.Integer(0))
         in_strides = loop.contiguous_strides(x.sizes)
         coords = [FloorDiv(flat, stride) if k == 0 else ModularIndexing(flat, stride, size)
                   for k, (stride, size) in enumerate(zip(in_strides, x.sizes, strict=True))]
-        self.values[op.result] = x.view(out_sizes, coords)
+        view = x.view(out_sizes, coords)
+        ranges = {_dim(k): size for k, size in enumerate(out_sizes)}
+        self.values[op.result] = _Tensor(view.buffer, view.sizes, view.dtype,
+                                         simplify_with_ranges(view.index, ranges))
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,8 @@ torch-to-loop` reproduces exactly what the compiler does between the torch and l
 `stages()` spells a pipeline out pass by pass (what `--print-ir-after-all` shows).
 
     torch-to-prim   torch-decompose, convert-torch-to-prim, canonicalize, cse, dce
-    prim-to-loop    convert-prim-to-loop, loop-simplify-indexing, loop-fuse,
-                    loop-mark-internal, cse
+    prim-to-loop    convert-prim-to-loop, loop-inline-pointwise, loop-simplify-indexing,
+                    loop-fuse, loop-mark-internal, cse
     torch-to-loop   torch-to-prim, then prim-to-loop
 """
 
@@ -24,6 +24,7 @@ from xdsl.transforms.dead_code_elimination import DeadCodeElimination
 from tcompile.passes.convert_prim_to_loop import ConvertPrimToLoopPass
 from tcompile.passes.convert_torch_to_prim import ConvertTorchToPrimPass
 from tcompile.passes.loop_fuse import LoopFusePass
+from tcompile.passes.loop_inline_pointwise import LoopInlinePointwisePass
 from tcompile.passes.loop_mark_internal import LoopMarkInternalPass
 from tcompile.passes.loop_simplify_indexing import LoopSimplifyIndexingPass
 from tcompile.passes.torch_decompose import TorchDecomposePass
@@ -81,6 +82,7 @@ class PrimToLoopPipeline(PipelinePass):
     def stages(self) -> tuple[ModulePass, ...]:
         return (
             ConvertPrimToLoopPass(),
+            LoopInlinePointwisePass(),
             LoopSimplifyIndexingPass(),
             LoopFusePass(),
             LoopMarkInternalPass(),

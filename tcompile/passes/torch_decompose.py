@@ -463,7 +463,20 @@ class _Decompose(RewritePattern):
 
 @dataclass(frozen=True)
 class TorchDecomposePass(ModulePass):
-    """Rewrite composite ATen ops into the core ATen ops of `CORE_OPS` (see module docstring)."""
+    """Rewrite composite ATen ops into the core ATen ops of `CORE_OPS` (see module docstring).
+
+    Before:
+
+        %y = torch.aten.linear %x, %w, %b : (!torch.tensor<[8, 16], f32>,
+            !torch.tensor<[32, 16], f32>, !torch.tensor<[32], f32>) -> !torch.tensor<[8, 32], f32>
+
+    After:
+
+        %wt = torch.aten.permute %w {dims = [1 : i64, 0 : i64]} : (!torch.tensor<[32, 16], f32>)
+            -> !torch.tensor<[16, 32], f32>
+        %y = torch.aten.addmm %b, %x, %wt : (!torch.tensor<[32], f32>,
+            !torch.tensor<[8, 16], f32>, !torch.tensor<[16, 32], f32>) -> !torch.tensor<[8, 32], f32>
+    """
 
     name = "torch-decompose"
 

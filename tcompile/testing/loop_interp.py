@@ -82,28 +82,24 @@ def _const(op: arith.ConstantOp) -> torch.Tensor:
     raise NotImplementedError(f"arith.constant {value}")
 
 
-def _cmp(predicate: str, a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
-    base = predicate[1:] if predicate[0] in "ouslu" and predicate not in ("eq", "ne") else \
-        predicate
-    if predicate in ("false",):
-        return torch.zeros_like(a, dtype=torch.bool)
-    if predicate in ("true",):
-        return torch.ones_like(a, dtype=torch.bool)
-    if predicate == "ord":
-        return ~(a.isnan() | b.isnan())
-    if predicate == "uno":
-        return a.isnan() | b.isnan()
-    result = {"eq": torch.eq, "ne": torch.ne, "lt": torch.lt, "le": torch.le,
-              "gt": torch.gt, "ge": torch.ge}[base](a, b)
-    if predicate.startswith("u") and a.is_floating_point():  # unordered: true on NaN
-        result = result | a.isnan() | b.isnan()
-    return result
-
-
-_CMPI = {0: "eq", 1: "ne", 2: "slt", 3: "sle", 4: "sgt", 5: "sge",
-         6: "ult", 7: "ule", 8: "ugt", 9: "uge"}
+_COMPARE = {"eq": torch.eq, "ne": torch.ne, "lt": torch.lt, "le": torch.le,
+            "gt": torch.gt, "ge": torch.ge}
+# arith.cmpf predicates by number: ordered (o*) are false on NaN, unordered (u*) true.
 _CMPF = {0: "false", 1: "oeq", 2: "ogt", 3: "oge", 4: "olt", 5: "ole", 6: "one", 7: "ord",
          8: "ueq", 9: "ugt", 10: "uge", 11: "ult", 12: "ule", 13: "une", 14: "uno", 15: "true"}
+# arith.cmpi predicates by number; signedness is carried by the tensors' dtypes.
+_CMPI = {0: "eq", 1: "ne", 2: "lt", 3: "le", 4: "gt", 5: "ge",
+         6: "lt", 7: "le", 8: "gt", 9: "ge"}
+
+
+def _cmpf(predicate: str, a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    nan = a.isnan() | b.isnan()
+    if predicate in ("false", "true"):
+        return torch.full_like(nan, predicate == "true")
+    if predicate in ("ord", "uno"):
+        return ~nan if predicate == "ord" else nan
+    result = _COMPARE[predicate[1:]](a, b)
+    return result | nan if predicate[0] == "u" else result & ~nan
 
 
 def _cast(dtype_of: Callable[[Operation], torch.dtype]):
@@ -131,10 +127,8 @@ SCALAR_OPS: dict[type[Operation], Callable[..., torch.Tensor]] = {
     arith.XOrIOp: lambda op, a, b: a ^ b,
     arith.ShLIOp: lambda op, a, b: a << b, arith.ShRSIOp: lambda op, a, b: a >> b,
     arith.SelectOp: lambda op, c, a, b: torch.where(c, a, b),
-    arith.CmpfOp: lambda op, a, b: _cmp(_CMPF[op.predicate.value.data], a, b),
-    arith.CmpiOp: lambda op, a, b: _cmp(_CMPI[op.predicate.value.data].lstrip("s")
-                                        if _CMPI[op.predicate.value.data][0] == "s"
-                                        else _CMPI[op.predicate.value.data], a, b),
+    arith.CmpfOp: lambda op, a, b: _cmpf(_CMPF[op.predicate.value.data], a, b),
+    arith.CmpiOp: lambda op, a, b: _COMPARE[_CMPI[op.predicate.value.data]](a, b),
     arith.ExtFOp: _cast(_result_dtype), arith.TruncFOp: _cast(_result_dtype),
     arith.ExtSIOp: _cast(_result_dtype), arith.TruncIOp: _cast(_result_dtype),
     arith.SIToFPOp: _cast(_result_dtype), arith.FPToSIOp: lambda op, a: a.trunc().to(

@@ -47,6 +47,8 @@ def concrete(value: Any, sizes: Mapping[sympy.Symbol, int]) -> Any:
         return int(value.subs(sizes))
     if isinstance(value, TypeAttribute):
         return torch_dtype(value)
+    if isinstance(value, str) and value.endswith("_format"):  # a MemoryFormat
+        return getattr(torch, value)
     return value
 
 

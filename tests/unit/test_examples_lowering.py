@@ -23,7 +23,7 @@ EXPECTED = {
     "layer_norm": (1, 0),
     "rms_norm": (1, 0),
     "gelu_bias": (1, 0),
-    "mlp": (2, 2),
+    "mlp": (1, 2),  # addmm (bias inside the GEMM), gelu kernel, addmm
     "attention": (1, 2),
 }
 

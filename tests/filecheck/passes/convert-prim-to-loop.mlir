@@ -59,8 +59,8 @@ func.func @reshape(%x: !prim.tensor<[8, 16], f32>) -> !prim.tensor<[128], f32> {
   func.return %y : !prim.tensor<[128], f32>
 }
 
-// A returned view is copied into a buffer of its own; the reshape of a contiguous value
-// just re-linearises.
+// A returned view of an argument is copied into a buffer of its own (never an alias of an
+// input); the reshape of a contiguous value just re-linearises.
 // CHECK-LABEL: func.func @return_view(
 // CHECK-SAME:      %[[X:.*]]: !loop.buffer<[8, 16], f32>) -> !loop.buffer<[4, 32], f32> {
 // CHECK-NEXT:    %[[OUT:.*]] = loop.alloc : !loop.buffer<[4, 32], f32>
@@ -195,4 +195,122 @@ func.func @symbolic(%x: !prim.tensor<[s0, s1], f32>) -> !prim.tensor<[s1, s0], f
   %c = prim.full 2.0 : !prim.tensor<[s1, s0], f32>
   %y = prim.div %t, %c : !prim.tensor<[s1, s0], f32>
   func.return %y : !prim.tensor<[s1, s0], f32>
+}
+
+// k^T reshaped for bmm: the reshape merges dims that stay contiguous in k's storage, so the
+// FloorDiv/ModularIndexing cancel and the view is strides [20, 1, 5] of k, not a copy.
+// CHECK-LABEL: func.func @extern_transpose_reshape(
+// CHECK-SAME:      %[[Q:.*]]: !loop.buffer<[2, 3, 4, 5], f32>, %[[K:.*]]: !loop.buffer<[2, 3, 4, 5], f32>)
+// CHECK-NEXT:    %[[QR:.*]] = loop.view %[[Q]] offset 0 : !loop.buffer<[2, 3, 4, 5], f32> -> !loop.buffer<[6, 4, 5], f32>
+// CHECK-NEXT:    %[[KR:.*]] = loop.view %[[K]] offset 0 : !loop.buffer<[2, 3, 4, 5], f32> -> !loop.buffer<[6, 5, 4], f32, [20, 1, 5]>
+// CHECK-NEXT:    %[[S:.*]] = loop.alloc : !loop.buffer<[6, 4, 4], f32>
+// CHECK-NEXT:    loop.extern "aten.bmm" ins(%[[QR]], %[[KR]] : {{.*}}) outs(%[[S]] : !loop.buffer<[6, 4, 4], f32>)
+// CHECK-NEXT:    func.return %[[S]]
+func.func @extern_transpose_reshape(%q: !prim.tensor<[2, 3, 4, 5], f32>, %k: !prim.tensor<[2, 3, 4, 5], f32>) -> !prim.tensor<[6, 4, 4], f32> {
+  %kt = prim.transpose %k perm [0, 1, 3, 2] : !prim.tensor<[2, 3, 4, 5], f32> -> !prim.tensor<[2, 3, 5, 4], f32>
+  %qr = prim.reshape %q : !prim.tensor<[2, 3, 4, 5], f32> -> !prim.tensor<[6, 4, 5], f32>
+  %kr = prim.reshape %kt : !prim.tensor<[2, 3, 5, 4], f32> -> !prim.tensor<[6, 5, 4], f32>
+  %s = prim.extern "aten.bmm" %qr, %kr : (!prim.tensor<[6, 4, 5], f32>, !prim.tensor<[6, 5, 4], f32>) -> !prim.tensor<[6, 4, 4], f32>
+  func.return %s : !prim.tensor<[6, 4, 4], f32>
+}
+
+// [6, 4] (a transposed [4, 6]) reshaped to [3, 8] merges dims that are not contiguous in
+// storage: no strides express it, so the extern gets a copy.
+// CHECK-LABEL: func.func @extern_not_strided(
+// CHECK-SAME:      %[[X:.*]]: !loop.buffer<[4, 6], f32>, %[[W:.*]]: !loop.buffer<[8, 2], f32>)
+// CHECK-NEXT:    %[[R:.*]] = loop.alloc : !loop.buffer<[3, 8], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 3, p1 = 8] {
+// CHECK-NEXT:      %[[V:.*]] = loop.load %[[X]]["2*p0 + FloorDiv(p1, 4) + 6*ModularIndexing(p1, 1, 4)"] : f32
+// CHECK-NEXT:      loop.store %[[R]]["8*p0 + p1"], %[[V]] : f32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[Y:.*]] = loop.alloc : !loop.buffer<[3, 2], f32>
+// CHECK-NEXT:    loop.extern "aten.mm" ins(%[[R]], %[[W]] : {{.*}}) outs(%[[Y]] : {{.*}})
+func.func @extern_not_strided(%x: !prim.tensor<[4, 6], f32>, %w: !prim.tensor<[8, 2], f32>) -> !prim.tensor<[3, 2], f32> {
+  %t = prim.transpose %x perm [1, 0] : !prim.tensor<[4, 6], f32> -> !prim.tensor<[6, 4], f32>
+  %r = prim.reshape %t : !prim.tensor<[6, 4], f32> -> !prim.tensor<[3, 8], f32>
+  %y = prim.extern "aten.mm" %r, %w : (!prim.tensor<[3, 8], f32>, !prim.tensor<[8, 2], f32>) -> !prim.tensor<[3, 2], f32>
+  func.return %y : !prim.tensor<[3, 2], f32>
+}
+
+// A reversed dim has stride -1, which torch cannot view: a copy.
+// CHECK-LABEL: func.func @extern_reversed(
+// CHECK-NEXT:    %[[R:.*]] = loop.alloc : !loop.buffer<[4, 8], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 4, p1 = 8] {
+// CHECK-NEXT:      %[[V:.*]] = loop.load %{{.*}}["-8*p0 + p1 + 24"] : f32
+// CHECK:         loop.extern "aten.mm" ins(%[[R]], %{{.*}} : {{.*}})
+func.func @extern_reversed(%x: !prim.tensor<[4, 8], f32>, %w: !prim.tensor<[8, 2], f32>) -> !prim.tensor<[4, 2], f32> {
+  %r = prim.rev %x dims [0] : !prim.tensor<[4, 8], f32>
+  %y = prim.extern "aten.mm" %r, %w : (!prim.tensor<[4, 8], f32>, !prim.tensor<[8, 2], f32>) -> !prim.tensor<[4, 2], f32>
+  func.return %y : !prim.tensor<[4, 2], f32>
+}
+
+// One view feeding two externs is materialised once.
+// CHECK-LABEL: func.func @shared_view(
+// CHECK-SAME:      %[[A:.*]]: !loop.buffer<[8, 16], f32>, %[[B:.*]]: !loop.buffer<[32, 16], f32>)
+// CHECK-NEXT:    %[[BT:.*]] = loop.view %[[B]] offset 0 : !loop.buffer<[32, 16], f32> -> !loop.buffer<[16, 32], f32, [1, 16]>
+// CHECK-NEXT:    %[[C:.*]] = loop.alloc : !loop.buffer<[8, 32], f32>
+// CHECK-NEXT:    loop.extern "aten.mm" ins(%[[A]], %[[BT]] : {{.*}}) outs(%[[C]] : {{.*}})
+// CHECK-NEXT:    %[[D:.*]] = loop.alloc : !loop.buffer<[8, 32], f32>
+// CHECK-NEXT:    loop.extern "aten.mm" ins(%[[A]], %[[BT]] : {{.*}}) outs(%[[D]] : {{.*}})
+// CHECK-NEXT:    func.return %[[C]], %[[D]]
+func.func @shared_view(%a: !prim.tensor<[8, 16], f32>, %b: !prim.tensor<[32, 16], f32>) -> (!prim.tensor<[8, 32], f32>, !prim.tensor<[8, 32], f32>) {
+  %bt = prim.transpose %b perm [1, 0] : !prim.tensor<[32, 16], f32> -> !prim.tensor<[16, 32], f32>
+  %c = prim.extern "aten.mm" %a, %bt : (!prim.tensor<[8, 16], f32>, !prim.tensor<[16, 32], f32>) -> !prim.tensor<[8, 32], f32>
+  %d = prim.extern "aten.mm" %a, %bt : (!prim.tensor<[8, 16], f32>, !prim.tensor<[16, 32], f32>) -> !prim.tensor<[8, 32], f32>
+  func.return %c, %d : !prim.tensor<[8, 32], f32>, !prim.tensor<[8, 32], f32>
+}
+
+// So is a copy.
+// CHECK-LABEL: func.func @shared_copy(
+// CHECK-NEXT:    %[[R:.*]] = loop.alloc : !loop.buffer<[3, 8], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 3, p1 = 8] {
+// CHECK:         loop.extern "aten.mm" ins(%[[R]], %{{.*}} : {{.*}})
+// CHECK-NOT:     loop.kernel
+// CHECK:         loop.extern "aten.mm" ins(%[[R]], %{{.*}} : {{.*}})
+// CHECK-NEXT:    func.return
+func.func @shared_copy(%x: !prim.tensor<[4, 6], f32>, %w: !prim.tensor<[8, 2], f32>) -> (!prim.tensor<[3, 2], f32>, !prim.tensor<[3, 2], f32>) {
+  %t = prim.transpose %x perm [1, 0] : !prim.tensor<[4, 6], f32> -> !prim.tensor<[6, 4], f32>
+  %r = prim.reshape %t : !prim.tensor<[6, 4], f32> -> !prim.tensor<[3, 8], f32>
+  %y = prim.extern "aten.mm" %r, %w : (!prim.tensor<[3, 8], f32>, !prim.tensor<[8, 2], f32>) -> !prim.tensor<[3, 2], f32>
+  %z = prim.extern "aten.mm" %r, %w : (!prim.tensor<[3, 8], f32>, !prim.tensor<[8, 2], f32>) -> !prim.tensor<[3, 2], f32>
+  func.return %y, %z : !prim.tensor<[3, 2], f32>, !prim.tensor<[3, 2], f32>
+}
+
+// A returned view of a buffer the function computes is a loop.view of it, not a copy.
+// CHECK-LABEL: func.func @return_reshape(
+// CHECK-SAME:      -> !loop.buffer<[4, 32], f32> {
+// CHECK-NEXT:    %[[Y:.*]] = loop.alloc : !loop.buffer<[8, 16], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 8, p1 = 16] {
+// CHECK:         }
+// CHECK-NEXT:    %[[R:.*]] = loop.view %[[Y]] offset 0 : !loop.buffer<[8, 16], f32> -> !loop.buffer<[4, 32], f32>
+// CHECK-NEXT:    func.return %[[R]] : !loop.buffer<[4, 32], f32>
+func.func @return_reshape(%x: !prim.tensor<[8, 16], f32>) -> !prim.tensor<[4, 32], f32> {
+  %y = prim.exp %x : !prim.tensor<[8, 16], f32>
+  %r = prim.reshape %y : !prim.tensor<[8, 16], f32> -> !prim.tensor<[4, 32], f32>
+  func.return %r : !prim.tensor<[4, 32], f32>
+}
+
+// The function returns the buffer and a transposed view of it, as eager's `y, y.t()` alias.
+// CHECK-LABEL: func.func @return_transpose(
+// CHECK-SAME:      -> (!loop.buffer<[8, 16], f32>, !loop.buffer<[16, 8], f32, [1, 16]>) {
+// CHECK-NEXT:    %[[Y:.*]] = loop.alloc : !loop.buffer<[8, 16], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 8, p1 = 16] {
+// CHECK:         }
+// CHECK-NEXT:    %[[T:.*]] = loop.view %[[Y]] offset 0 : !loop.buffer<[8, 16], f32> -> !loop.buffer<[16, 8], f32, [1, 16]>
+// CHECK-NEXT:    func.return %[[Y]], %[[T]]
+func.func @return_transpose(%x: !prim.tensor<[8, 16], f32>) -> (!prim.tensor<[8, 16], f32>, !prim.tensor<[16, 8], f32>) {
+  %y = prim.exp %x : !prim.tensor<[8, 16], f32>
+  %t = prim.transpose %y perm [1, 0] : !prim.tensor<[8, 16], f32> -> !prim.tensor<[16, 8], f32>
+  func.return %y, %t : !prim.tensor<[8, 16], f32>, !prim.tensor<[16, 8], f32>
+}
+
+// A slice gives an offset; the unit dim of expand_dims takes no part in the layout.
+// CHECK-LABEL: func.func @return_slice(
+// CHECK:         %[[S:.*]] = loop.view %{{.*}} offset 32 : !loop.buffer<[8, 16], f32> -> !loop.buffer<[1, 4, 16], f32>
+// CHECK-NEXT:    func.return %[[S]]
+func.func @return_slice(%x: !prim.tensor<[8, 16], f32>) -> !prim.tensor<[1, 4, 16], f32> {
+  %y = prim.exp %x : !prim.tensor<[8, 16], f32>
+  %s = prim.slice %y start [2, 0] limit [6, 16] strides [1, 1] : !prim.tensor<[8, 16], f32> -> !prim.tensor<[4, 16], f32>
+  %e = prim.expand_dims %s dims [0] : !prim.tensor<[4, 16], f32> -> !prim.tensor<[1, 4, 16], f32>
+  func.return %e : !prim.tensor<[1, 4, 16], f32>
 }

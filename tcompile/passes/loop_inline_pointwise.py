@@ -1,0 +1,316 @@
+"""loop-inline-pointwise: substitute cheap pointwise kernels into the kernels that read them.
+
+`convert-prim-to-loop` emits one kernel per prim op: constants (`prim.full`), dtype casts of
+a weight, `x*2` then `+1`, each storing a whole buffer. Inductor never materialises most of
+these: a pointwise node's `inner_fn` calls its inputs' loaders, so chains compose, and a buffer
+is only *realized* when its body is large (`realize_opcount_threshold`, 30 ops), when several
+users would each recompute it and it reads too much (`realize_reads_threshold`, 4), or when a
+reduction or a library call needs it. This pass does the same on the loop dialect, right after
+the conversion, so that `loop-fuse` sees one kernel where Inductor would have one node (a
+[4096] bf16->f32 weight cast does not match a [16384, 4096] group, but its body inlined into
+the consumer does). The reads counted here are the loads of the producer's buffer (how many
+copies of its body inlining makes); a producer that loads nothing (a constant, an iota) is
+always cheaper to recompute than to read.
+
+A producer is a top-level pointwise kernel that stores one `loop.alloc` buffer, once, at the
+row-major linearisation of its own iteration space, `sum(stride_k*p_k)`, covering the buffer.
+That store inverts: the element at flat index `g` was computed at
+`p_k = ModularIndexing(g, stride_k, n_k)` (`FloorDiv(g, stride_0)` for the outermost), so a
+consumer's `loop.load %buf[g]` becomes the producer's body with `p_k` replaced by those
+expressions (simplified with the consumer's ranges). Kernels are visited in program order, so a
+kernel that received inlined bodies can itself be inlined further down a chain. A producer whose
+buffer has no readers left is erased with its alloc.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy
+from xdsl.context import Context
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.func import FuncOp
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.passes import ModulePass
+
+from tcompile.dialects.loop import (
+    AllocOp,
+    BufferType,
+    ExternOp,
+    FusedOp,
+    IndexOp,
+    KernelOp,
+    LoadOp,
+    StoreOp,
+    ViewOp,
+    contiguous_strides,
+)
+from tcompile.dialects.sym import ExprAttr, FloorDiv, ModularIndexing
+from tcompile.passes.analysis.simplify import simplify_with_ranges
+
+
+@dataclass(frozen=True)
+class LoopInlinePointwisePass(ModulePass):
+    """Inline cheap pointwise kernels into their readers (Inductor's inner_fn composition).
+
+    Before:
+
+        %wf = loop.alloc : !loop.buffer<[64], f32>
+        loop.kernel [p0 = 64] {
+          %a = loop.load %w[p0] : bf16
+          %b = arith.extf %a : bf16 to f32
+          loop.store %wf[p0], %b : f32
+        }
+        loop.kernel [p0 = 8, p1 = 64] {
+          %x = loop.load %in["64*p0 + p1"] : f32
+          %y = loop.load %wf[p1] : f32
+          %z = arith.mulf %x, %y : f32
+          loop.store %out["64*p0 + p1"], %z : f32
+        }
+
+    After:
+
+        loop.kernel [p0 = 8, p1 = 64] {
+          %x = loop.load %in["64*p0 + p1"] : f32
+          %a = loop.load %w[p1] : bf16
+          %b = arith.extf %a : bf16 to f32
+          %z = arith.mulf %x, %b : f32
+          loop.store %out["64*p0 + p1"], %z : f32
+        }
+    """
+
+    name = "loop-inline-pointwise"
+
+    max_ops: int = 30
+    """A producer body with more ops (its store not counted) is kept (realize_opcount_threshold)."""
+    max_reads: int = 4
+    """A producer read by several kernels through more loads is kept (realize_reads_threshold)."""
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for func in [f for f in op.walk() if isinstance(f, FuncOp)]:
+            if not func.body.blocks:
+                continue
+            block = func.body.block
+            for kernel in [k for k in block.ops if isinstance(k, KernelOp)]:
+                _inline_producer(kernel, block, self.max_ops, self.max_reads)
+
+
+def _inline_producer(kernel: KernelOp, block: Block, max_ops: int, max_reads: int) -> None:
+    store = _single_linear_store(kernel)
+    if store is None:
+        return
+    alloc = store.buffer.owner
+    assert isinstance(alloc, AllocOp)
+    loads = _reader_loads(kernel, store)
+    if not loads:
+        return
+    body_ops = [op for op in kernel.body.block.ops if op is not store]
+    if len(body_ops) > max_ops or any(op.regions for op in body_ops):
+        return
+    does_loads = any(isinstance(op, LoadOp) for op in body_ops)
+    consumers = {load.parent_op() for load in loads}
+    if does_loads and len(consumers) > 1 and len(loads) > max_reads:
+        return
+    legal = [load for load in loads if _can_substitute(kernel, load)]
+    # Recomputing a constant is free; recomputing loads only pays if the buffer disappears.
+    if does_loads and len(legal) < len(loads):
+        return
+    # Loads of one element in one kernel share one copy (in program order, so it dominates).
+    copies: dict[tuple[Block | None, ExprAttr, tuple[SSAValue, ...]], SSAValue] = {}
+    for load in legal:
+        key = (load.parent_block(), load.index, tuple(load.indirect))
+        if key in copies:
+            load.result.replace_all_uses_with(copies[key])
+            load.parent_block().erase_op(load)
+        else:
+            copies[key] = _substitute(kernel, store, load)
+    if store.buffer.has_one_use():  # the store
+        block.erase_op(kernel)
+        block.erase_op(alloc)
+
+
+def _single_linear_store(kernel: KernelOp) -> StoreOp | None:
+    """The store of a kernel that could be inlined: pointwise, one store to an unshared alloc at
+    the row-major linearisation of the kernel's ranges, which cover the whole buffer."""
+    if kernel.is_reduction:
+        return None
+    stores = [op for op in kernel.body.walk() if isinstance(op, StoreOp)]
+    if len(stores) != 1 or stores[0].parent_op() is not kernel:
+        return None
+    store = stores[0]
+    alloc = store.buffer.owner
+    if not isinstance(alloc, AllocOp) or alloc.is_internal or alloc.parent is not kernel.parent:
+        return None
+    buffer_type = alloc.result.type
+    assert isinstance(buffer_type, BufferType)
+    extents = [n for _, n in kernel.ranges]
+    linear = sum((s * p for s, (p, _) in zip(contiguous_strides(extents), kernel.ranges,
+                                             strict=True)), sympy.Integer(0))
+    if sympy.expand(store.index.data - linear) != 0:
+        return None
+    if sympy.expand(kernel.numel - buffer_type.numel()) != 0:
+        return None
+    return store
+
+
+def _reader_loads(kernel: KernelOp, store: StoreOp) -> list[LoadOp]:
+    """The loads of the producer's buffer, if they are its only other uses and all come after
+    the producer (no extern, view, return or second writer sees the buffer); else []."""
+    loads = []
+    for use in store.buffer.uses:
+        user = use.operation
+        if user is store:
+            continue
+        if not (isinstance(user, LoadOp) and use.index == 0):
+            return []
+        top = _top_level(user)
+        if top is kernel or top is None or not kernel.is_before_in_block(top):
+            return []
+        loads.append(user)
+    return sorted(loads, key=_program_order)
+
+
+def _program_order(load: LoadOp) -> tuple[int, ...]:
+    path = []
+    op: Operation | None = load
+    while op is not None and not isinstance(op, FuncOp):
+        block = op.parent_block()
+        if block is None:
+            break
+        path.append(block.get_operation_index(op))
+        op = block.parent_op()
+    return tuple(reversed(path))
+
+
+def _top_level(op: Operation) -> Operation | None:
+    """The function-level op (kernel or loop.fused) that holds `op`."""
+    while op.parent_op() is not None and not isinstance(op.parent_op(), FuncOp):
+        op = op.parent_op()
+    return op if isinstance(op.parent_op(), FuncOp) else None
+
+
+def _can_substitute(producer: KernelOp, load: LoadOp) -> bool:
+    """Whether the load may become the producer's body: no mask, only simple indirection, and
+    nothing from the producer to the consumer (itself included) writes what the producer
+    reads, or the substituted loads would see other values."""
+    if load.mask is not None:
+        return False
+    producer_loads = [op for op in producer.body.walk() if isinstance(op, LoadOp)]
+    if load.indirect and any(op.indirect for op in producer_loads):
+        return False
+    read = {_root(op.buffer) for op in producer_loads}
+    if not read:
+        return True
+    consumer = _top_level(load)
+    op = producer.next_op
+    while op is not None:
+        if _written_roots(op) & read:
+            return False
+        if op is consumer:
+            return True
+        op = op.next_op
+    return False
+
+
+def _root(buffer: SSAValue) -> SSAValue:
+    while isinstance(buffer.owner, ViewOp):
+        buffer = buffer.owner.source
+    return buffer
+
+
+def _written_roots(op: Operation) -> set[SSAValue]:
+    if isinstance(op, KernelOp | FusedOp):
+        return {_root(s.buffer) for s in op.walk() if isinstance(s, StoreOp)}
+    if isinstance(op, ExternOp):
+        return {_root(v) for v in op.outs}
+    if isinstance(op, AllocOp | ViewOp):
+        return set()
+    # Anything else may write any buffer it is given.
+    return {_root(v) for v in op.operands if isinstance(v.type, BufferType)}
+
+
+def _substitute(producer: KernelOp, store: StoreOp, load: LoadOp) -> SSAValue:
+    """Replace `load` by a copy of the producer's body evaluated at the element it reads;
+    the value that replaced it."""
+    consumer = load.parent_op()
+    assert isinstance(consumer, KernelOp)
+    ranges = dict(consumer.ranges + consumer.reduce_ranges)
+    flat = load.index.data
+    extents = [n for _, n in producer.ranges]
+    at: dict[sympy.Symbol, sympy.Expr] = {}
+    for k, ((p, n), stride) in enumerate(zip(producer.ranges, contiguous_strides(extents),
+                                             strict=True)):
+        if n == 1:
+            at[p] = sympy.Integer(0)
+        else:
+            at[p] = FloorDiv(flat, stride) if k == 0 else ModularIndexing(flat, stride, n)
+
+    def rewrite(expr: sympy.Expr) -> sympy.Expr:
+        return simplify_with_ranges(expr.xreplace(at), ranges)
+
+    block = consumer.body.block
+    values: dict[SSAValue, SSAValue] = {}
+    for op in producer.body.block.ops:
+        if op is store:
+            continue
+        if isinstance(op, LoadOp):
+            index = rewrite(op.index.data)
+            # The producer's own `i*` symbols, or (never both) the consumer load's.
+            if op.indirect:
+                indirect = [values.get(v, v) for v in op.indirect]
+            elif index.free_symbols & set(load.indirect_symbols):
+                indirect = list(load.indirect)
+            else:
+                indirect = []
+            new: Operation = LoadOp(
+                op.buffer, index, indirect=indirect,
+                mask=values.get(op.mask, op.mask) if op.mask is not None else None,
+                other=op.other)
+            new.attributes |= op.attributes
+            new.result.name_hint = op.result.name_hint
+            existing = _equal_before(block, load, new)
+            if existing is not None:
+                new.erase()
+                values[op.result] = existing
+                continue
+        elif isinstance(op, IndexOp):
+            new = IndexOp(rewrite(op.expr.data), op.result.type)
+            new.result.name_hint = op.result.name_hint
+        elif isinstance(op, arith.ConstantOp):
+            existing = _equal_before(block, load, op)
+            if existing is not None:
+                values[op.result] = existing
+                continue
+            new = op.clone()
+            # At the top of the body, where later inlined copies can share it.
+            block.insert_op_before(new, block.first_op)
+            values[op.result] = new.results[0]
+            continue
+        else:
+            new = op.clone(value_mapper=values)
+        block.insert_op_before(new, load)
+        values.update(zip(op.results, new.results, strict=True))
+    value = values.get(store.value, store.value)
+    load.result.replace_all_uses_with(value)
+    block.erase_op(load)
+    return value
+
+
+def _equal_before(block: Block, load: LoadOp, op: LoadOp | arith.ConstantOp
+                  ) -> SSAValue | None:
+    """The result of an op of `block` before `load` that computes what `op` does: an equal
+    constant, or a load of the same element (nothing in the consumer writes the buffers the
+    producer reads, `_can_substitute` checked that)."""
+    for other in block.ops:
+        if other is load:
+            return None
+        if isinstance(op, arith.ConstantOp) and isinstance(other, arith.ConstantOp):
+            if other.value == op.value and other.result.type == op.result.type:
+                return other.result
+        elif isinstance(op, LoadOp) and isinstance(other, LoadOp):
+            if (other.buffer == op.buffer and other.index == op.index
+                    and list(other.indirect) == list(op.indirect)
+                    and other.mask is None and op.mask is None):
+                return other.result
+    return None
