@@ -44,9 +44,9 @@ def main(names: list[str]) -> None:
         module.verify()
         print(f"--------------- {path.name}: after prim-to-loop\n{print_ir(module)}\n")
         rows.append((path.stem, summary(module), elapsed))
-    print("example            top-level loop ops                         lowering time")
+    print("example            top-level loop ops                               lowering time")
     for name, ops, elapsed in rows:
-        print(f"{name:<18} {ops:<42} {elapsed * 1000:7.1f} ms")
+        print(f"{name:<18} {ops:<48} {elapsed * 1000:7.1f} ms")
 
 
 if __name__ == "__main__":

@@ -441,8 +441,37 @@ BINARY_OPS: tuple[type[ElementwiseBinaryOp], ...] = (
 )
 
 
+class TernaryOp(IRDLOperation):
+    """Three operands and a result of one type: `prim.<op> %a, %b, %c : T`."""
+
+    @classmethod
+    def parse_operand_types(cls, t: TensorType) -> list[Attribute]:
+        return [t, t, t]
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TernaryOp:
+        names = [parser.parse_unresolved_operand()]
+        for _ in range(2):
+            parser.parse_punctuation(",")
+            names.append(parser.parse_unresolved_operand())
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        t = parser.parse_type()
+        if not isinstance(t, TensorType):
+            parser.raise_error(f"{cls.name}: expected a !prim.tensor type, got {t}")
+        operands = parser.resolve_operands(names, cls.parse_operand_types(t), parser.pos)
+        return cls.create(operands=operands, result_types=[t], attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_list(self.operands, printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.results[0].type)
+
+
 @irdl_op_definition
-class WhereOp(IRDLOperation):
+class WhereOp(TernaryOp):
     """`%z = prim.where %c, %a, %b : T`: `c ? a : b` elementwise; c is i1 of T's shape."""
 
     name = "prim.where"
@@ -457,25 +486,8 @@ class WhereOp(IRDLOperation):
         super().__init__(operands=[condition, on_true, on_false], result_types=[on_true.type])
 
     @classmethod
-    def parse(cls, parser: Parser) -> WhereOp:
-        names = [parser.parse_unresolved_operand()]
-        for _ in range(2):
-            parser.parse_punctuation(",")
-            names.append(parser.parse_unresolved_operand())
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
-        if not isinstance(t, TensorType):
-            parser.raise_error(f"prim.where: expected a !prim.tensor type, got {t}")
-        operands = parser.resolve_operands(names, [t.with_(element_type=i1), t, t], parser.pos)
-        return cls.create(operands=operands, result_types=[t], attributes=attrs)
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_list(self.operands, printer.print_operand)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
+    def parse_operand_types(cls, t: TensorType) -> list[Attribute]:
+        return [t.with_(element_type=i1), t, t]
 
     def verify_(self) -> None:
         c = self.condition.type
@@ -490,7 +502,7 @@ class WhereOp(IRDLOperation):
 
 
 @irdl_op_definition
-class FmaOp(IRDLOperation):
+class FmaOp(TernaryOp):
     """`%d = prim.fma %a, %b, %c : T`: `a * b + c` with one rounding."""
 
     name = "prim.fma"
@@ -503,25 +515,6 @@ class FmaOp(IRDLOperation):
 
     def __init__(self, a: SSAValue, b: SSAValue, c: SSAValue):
         super().__init__(operands=[a, b, c], result_types=[a.type])
-
-    @classmethod
-    def parse(cls, parser: Parser) -> FmaOp:
-        names = [parser.parse_unresolved_operand()]
-        for _ in range(2):
-            parser.parse_punctuation(",")
-            names.append(parser.parse_unresolved_operand())
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
-        operands = parser.resolve_operands(names, [t, t, t], parser.pos)
-        return cls.create(operands=operands, result_types=[t], attributes=attrs)
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_list(self.operands, printer.print_operand)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
 
     def verify_(self) -> None:
         t = _check_same(self.name, [("a", self.a), ("b", self.b), ("c", self.c)])
