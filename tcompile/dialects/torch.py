@@ -14,6 +14,7 @@ Schema kinds (`Arg.kind`): `Tensor`, `Tensor?`, `Tensor[]`, `Tensor?[]` are oper
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
@@ -333,7 +334,8 @@ class TorchOp(IRDLOperation):
         attrs.update(self.attributes)
         if attrs:
             printer.print_string(" ")
-            printer.print_attr_dict(attrs)
+            with printer.in_braces():
+                printer.print_list(attrs.items(), lambda item: _print_named(printer, *item))
         printer.print_string(" : ")
         with printer.in_parens():
             printer.print_list(self.operand_types, printer.print_attribute)
@@ -369,6 +371,26 @@ class TorchOp(IRDLOperation):
 
 
 _RESERVED_FIELDS = frozenset({"self", "parent", "clone", "verify", "name", "traits"})
+
+
+def _print_named(printer: Printer, name: str, attr: Attribute) -> None:
+    printer.print_identifier_or_string_literal(name)
+    printer.print_string(" = ")
+    _print_value(printer, attr)
+
+
+def _print_value(printer: Printer, attr: Attribute) -> None:
+    """Attribute syntax without the types the parser infers anyway: an integer parses as i64
+    and a float as f64, so `dim = -1`, `eps = 1.0e-05`, `dims = [1, 0]` read back the same."""
+    if isinstance(attr, IntegerAttr) and _is_int_type(attr.type, 64):
+        printer.print_string(str(attr.value.data))
+    elif isinstance(attr, FloatAttr) and attr.type == f64 and math.isfinite(attr.value.data):
+        printer.print_float(attr.value.data, f64)  # NaN/inf print as hex: keep their type
+    elif isinstance(attr, ArrayAttr):
+        with printer.in_square_brackets():
+            printer.print_list(attr.data, lambda a: _print_value(printer, a))
+    else:
+        printer.print_attribute(attr)
 
 
 def _field_names(args: Sequence[Arg]) -> list[str]:

@@ -15,7 +15,7 @@ Before:
 
 After:
 
-    %wt = torch.aten.permute %w {dims = [1 : i64, 0 : i64]} : (!torch.tensor<[32, 16], f32>) -> !torch.tensor<[16, 32], f32>
+    %wt = torch.aten.permute %w {dims = [1, 0]} : (!torch.tensor<[32, 16], f32>) -> !torch.tensor<[16, 32], f32>
     %y = torch.aten.addmm %b, %x, %wt : (!torch.tensor<[32], f32>, !torch.tensor<[8, 16], f32>, !torch.tensor<[16, 32], f32>) -> !torch.tensor<[8, 32], f32>
 """
 
@@ -472,7 +472,7 @@ class TorchDecomposePass(ModulePass):
 
     After:
 
-        %wt = torch.aten.permute %w {dims = [1 : i64, 0 : i64]} : (!torch.tensor<[32, 16], f32>)
+        %wt = torch.aten.permute %w {dims = [1, 0]} : (!torch.tensor<[32, 16], f32>)
             -> !torch.tensor<[16, 32], f32>
         %y = torch.aten.addmm %b, %x, %wt : (!torch.tensor<[32], f32>,
             !torch.tensor<[8, 16], f32>, !torch.tensor<[16, 32], f32>) -> !torch.tensor<[8, 32], f32>

@@ -2,7 +2,7 @@
 // RUN: tc-opt %s --pass-pipeline 'convert-torch-to-prim{allow-extern-fallback=true}' | filecheck %s --check-prefix=FALLBACK
 
 // An op without a lowering is an error naming the op and where it is...
-// CHECK: convert-torch-to-prim: no lowering for torch.aten.softmax.int in @softmax: %y = torch.aten.softmax.int %x {dim = 0 : i64}
+// CHECK: convert-torch-to-prim: no lowering for torch.aten.softmax.int in @softmax: %y = torch.aten.softmax.int %x {dim = 0}
 // CHECK-NEXT: decompose it in torch-decompose, or run with {{.*}}allow-extern-fallback=true
 
 // ... or, with the fallback allowed, a call of the ATen op.

@@ -6,17 +6,17 @@
 func.func @arguments(%x: !torch.tensor<[4, 8], f32>, %y: !torch.tensor<[4, 8], f32>, %w: !torch.tensor<[8], f32>, %d: !torch.tensor<[4, 8], f32, "cuda:0">) {
   // No properties; a Scalar property (int, then float); a defaulted property left out.
   // CHECK-NEXT: torch.aten.cos %[[X]] : (!torch.tensor<[4, 8], f32>) -> !torch.tensor<[4, 8], f32>
-  // CHECK-NEXT: torch.aten.add.Tensor %[[X]], %[[Y]] {alpha = 2 : i64} : (!torch.tensor<[4, 8], f32>, !torch.tensor<[4, 8], f32>) -> !torch.tensor<[4, 8], f32>
-  // CHECK-NEXT: torch.aten.mul.Scalar %[[X]] {other = 1.250000e-01 : f64}
+  // CHECK-NEXT: torch.aten.add.Tensor %[[X]], %[[Y]] {alpha = 2} : (!torch.tensor<[4, 8], f32>, !torch.tensor<[4, 8], f32>) -> !torch.tensor<[4, 8], f32>
+  // CHECK-NEXT: torch.aten.mul.Scalar %[[X]] {other = 1.250000e-01}
   // CHECK-NEXT: torch.aten.sub.Tensor %[[X]], %[[Y]] : (!torch.tensor<[4, 8], f32>, !torch.tensor<[4, 8], f32>) -> !torch.tensor<[4, 8], f32>
   %0 = torch.aten.cos %x : (!torch.tensor<[4, 8], f32>) -> !torch.tensor<[4, 8], f32>
   %1 = torch.aten.add.Tensor %x, %y {alpha = 2 : i64} : (!torch.tensor<[4, 8], f32>, !torch.tensor<[4, 8], f32>) -> !torch.tensor<[4, 8], f32>
   %2 = torch.aten.mul.Scalar %x {other = 0.125 : f64} : (!torch.tensor<[4, 8], f32>) -> !torch.tensor<[4, 8], f32>
   %3 = torch.aten.sub.Tensor %x, %y : (!torch.tensor<[4, 8], f32>, !torch.tensor<[4, 8], f32>) -> !torch.tensor<[4, 8], f32>
   // int, bool, str and int[] properties, kept in schema order.
-  // CHECK-NEXT: torch.aten._softmax %[[X]] {dim = -1 : i64, half_to_float = false}
+  // CHECK-NEXT: torch.aten._softmax %[[X]] {dim = -1, half_to_float = false}
   // CHECK-NEXT: torch.aten.gelu %[[X]] {approximate = "tanh"}
-  // CHECK-NEXT: torch.aten.sum.dim_IntList %[[X]] {dim = [0 : i64, 1 : i64], keepdim = true, dtype = f64} : (!torch.tensor<[4, 8], f32>) -> !torch.tensor<[1, 1], f64>
+  // CHECK-NEXT: torch.aten.sum.dim_IntList %[[X]] {dim = [0, 1], keepdim = true, dtype = f64} : (!torch.tensor<[4, 8], f32>) -> !torch.tensor<[1, 1], f64>
   %4 = torch.aten._softmax %x {half_to_float = false, dim = -1 : i64} : (!torch.tensor<[4, 8], f32>) -> !torch.tensor<[4, 8], f32>
   %5 = torch.aten.gelu %x {approximate = "tanh"} : (!torch.tensor<[4, 8], f32>) -> !torch.tensor<[4, 8], f32>
   %6 = torch.aten.sum.dim_IntList %x {dim = [0, 1], keepdim = true, dtype = f64} : (!torch.tensor<[4, 8], f32>) -> !torch.tensor<[1, 1], f64>
@@ -26,8 +26,8 @@ func.func @arguments(%x: !torch.tensor<[4, 8], f32>, %y: !torch.tensor<[4, 8], f
   %7 = torch.aten.linear %x, %y, %w : (!torch.tensor<[4, 8], f32>, !torch.tensor<[4, 8], f32>, !torch.tensor<[8], f32>) -> !torch.tensor<[4, 4], f32>
   %8 = torch.aten.linear %x, %y, none : (!torch.tensor<[4, 8], f32>, !torch.tensor<[4, 8], f32>) -> !torch.tensor<[4, 4], f32>
   // Multiple results, and a device.
-  // CHECK-NEXT: %{{.*}}, %{{.*}}, %{{.*}} = torch.aten.native_layer_norm %[[X]], none, %[[W]] {normalized_shape = [8 : i64], eps = 1.000000e-05 : f64} : (!torch.tensor<[4, 8], f32>, !torch.tensor<[8], f32>) -> (!torch.tensor<[4, 8], f32>, !torch.tensor<[4, 1], f32>, !torch.tensor<[4, 1], f32>)
-  // CHECK-NEXT: %{{.*}}, %{{.*}} = torch.aten.max.dim %[[D]] {dim = 1 : i64} : (!torch.tensor<[4, 8], f32, "cuda:0">) -> (!torch.tensor<[4], f32, "cuda:0">, !torch.tensor<[4], i64, "cuda:0">)
+  // CHECK-NEXT: %{{.*}}, %{{.*}}, %{{.*}} = torch.aten.native_layer_norm %[[X]], none, %[[W]] {normalized_shape = [8], eps = 1.000000e-05} : (!torch.tensor<[4, 8], f32>, !torch.tensor<[8], f32>) -> (!torch.tensor<[4, 8], f32>, !torch.tensor<[4, 1], f32>, !torch.tensor<[4, 1], f32>)
+  // CHECK-NEXT: %{{.*}}, %{{.*}} = torch.aten.max.dim %[[D]] {dim = 1} : (!torch.tensor<[4, 8], f32, "cuda:0">) -> (!torch.tensor<[4], f32, "cuda:0">, !torch.tensor<[4], i64, "cuda:0">)
   %9:3 = torch.aten.native_layer_norm %x, none, %w {normalized_shape = [8], eps = 1.0e-05 : f64} : (!torch.tensor<[4, 8], f32>, !torch.tensor<[8], f32>) -> (!torch.tensor<[4, 8], f32>, !torch.tensor<[4, 1], f32>, !torch.tensor<[4, 1], f32>)
   %10:2 = torch.aten.max.dim %d {dim = 1 : i64} : (!torch.tensor<[4, 8], f32, "cuda:0">) -> (!torch.tensor<[4], f32, "cuda:0">, !torch.tensor<[4], i64, "cuda:0">)
   func.return
@@ -55,9 +55,22 @@ func.func @lists_and_symbols(%x: !torch.tensor<[s0, 8], bf16>, %y: !torch.tensor
 // CHECK-LABEL: func.func @creation
 func.func @creation() {
   // No tensor operands; dtype, device and layout properties.
-  // CHECK-NEXT: torch.aten.full {size = [2 : i64, 3 : i64], fill_value = 1.500000e+00 : f64, dtype = bf16, device = "cpu"} : () -> !torch.tensor<[2, 3], bf16, "cpu">
-  // CHECK-NEXT: torch.aten.arange.start_step {start = 0 : i64, end = 10 : i64, step = 2 : i64, dtype = i64, layout = "strided"} : () -> !torch.tensor<[5], i64>
+  // CHECK-NEXT: torch.aten.full {size = [2, 3], fill_value = 1.500000e+00, dtype = bf16, device = "cpu"} : () -> !torch.tensor<[2, 3], bf16, "cpu">
+  // CHECK-NEXT: torch.aten.arange.start_step {start = 0, end = 10, step = 2, dtype = i64, layout = "strided"} : () -> !torch.tensor<[5], i64>
   %0 = torch.aten.full {size = [2, 3], fill_value = 1.5 : f64, dtype = bf16, device = "cpu"} : () -> !torch.tensor<[2, 3], bf16, "cpu">
   %1 = torch.aten.arange.start_step {start = 0 : i64, end = 10 : i64, step = 2 : i64, dtype = i64, layout = "strided"} : () -> !torch.tensor<[5], i64>
   func.return
+}
+
+// -----
+
+// Integer and float properties print without the types the parser infers (i64, f64);
+// non-finite floats keep theirs, since their hex form would read back as an integer.
+// CHECK-LABEL: func.func @bare_scalars
+// CHECK: torch.aten.full {size = [2, 3], fill_value = 0.70710678118654757}
+// CHECK: torch.aten.full {size = [2], fill_value = 0x7ff0000000000000 : f64}
+func.func @bare_scalars() -> (!torch.tensor<[2, 3], f32>, !torch.tensor<[2], f32>) {
+  %a = torch.aten.full {size = [2, 3], fill_value = 0.70710678118654757 : f64} : () -> !torch.tensor<[2, 3], f32>
+  %b = torch.aten.full {size = [2], fill_value = 0x7ff0000000000000 : f64} : () -> !torch.tensor<[2], f32>
+  func.return %a, %b : !torch.tensor<[2, 3], f32>, !torch.tensor<[2], f32>
 }
