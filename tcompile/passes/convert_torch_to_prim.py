@@ -512,18 +512,21 @@ def _slice(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     return [b.emit(prim.SliceOp(x, starts, limits, strides))]
 
 
+def _slice_along(b: Builder, x: SSAValue, dim: int, start: sympy.Expr | int, length: sympy.Expr | int) -> SSAValue:
+    """`x` narrowed to `length` elements from `start` (negative counts from the end) on `dim`."""
+    t = x.type
+    start = sympy.sympify(start)
+    if start.is_negative:
+        start = start + t.sizes[dim]
+    starts, limits = [sympy.Integer(0)] * t.rank, list(t.sizes)
+    starts[dim], limits[dim] = start, start + length
+    return b.emit(prim.SliceOp(x, starts, limits, [1] * t.rank))
+
+
 def _select(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     x = op.arg("self")
-    t = x.type
-    d = _dim(op.arg("dim"), t.rank)
-    index = sympy.sympify(op.arg("index"))
-    if index.is_negative:
-        index = index + t.sizes[d]
-    starts = [sympy.Integer(0)] * t.rank
-    limits = list(t.sizes)
-    starts[d], limits[d] = index, index + 1
-    sliced = b.emit(prim.SliceOp(x, starts, limits, [1] * t.rank))
-    return [b.emit(prim.SqueezeOp(sliced, [d]))]
+    d = _dim(op.arg("dim"), x.type.rank)
+    return [b.emit(prim.SqueezeOp(_slice_along(b, x, d, op.arg("index"), 1), [d]))]
 
 
 def _squeeze(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
@@ -824,14 +827,8 @@ def _tile(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
 
 def _narrow(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     x = op.arg("self")
-    t = x.type
-    d = _dim(op.arg("dim"), t.rank)
-    start = sympy.sympify(op.arg("start"))
-    if start.is_negative:
-        start = start + t.sizes[d]
-    starts, limits = [sympy.Integer(0)] * t.rank, list(t.sizes)
-    starts[d], limits[d] = start, start + op.arg("length")
-    return [b.emit(prim.SliceOp(x, starts, limits, [1] * t.rank))]
+    d = _dim(op.arg("dim"), x.type.rank)
+    return [_slice_along(b, x, d, op.arg("start"), op.arg("length"))]
 
 
 def _pad(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
