@@ -102,6 +102,9 @@ def _rewrite(expr: sympy.Expr, ranges: Ranges) -> sympy.Expr:
         x_max = upper_bound(x, ranges)
         if x_max is not None and _provably_lt(x_max, d * m):
             return FloorDiv(x, d)
+        scaled = _drop_low_terms(x, d, ranges)
+        if scaled is not None:  # (c*a + b) // d with b < c and c | d
+            return ModularIndexing(scaled[0], scaled[1], m)
         return expr
     if isinstance(expr, FloorDiv):
         x, d = expr.args
@@ -113,10 +116,32 @@ def _rewrite(expr: sympy.Expr, ranges: Ranges) -> sympy.Expr:
         x_max = upper_bound(x, ranges)
         if x_max is not None and _provably_lt(x_max, d):
             return sympy.Integer(0)
+        scaled = _drop_low_terms(x, d, ranges)
+        if scaled is not None:
+            return FloorDiv(*scaled)
         return expr
     if expr.is_Add:
         return _recombine(expr)
     return expr
+
+
+def _drop_low_terms(x: sympy.Expr, d: sympy.Expr, ranges: Ranges
+                    ) -> tuple[sympy.Expr, sympy.Expr] | None:
+    """`(a, d/c)` when `x = c*a + b` with `0 <= b < c` and `c` dividing `d`, so that
+    `x // d == a // (d/c)`: the low terms `b` cannot carry into the quotient."""
+    if not d.is_Integer:
+        return None
+    terms = sympy.Add.make_args(x)
+    for t in terms:
+        c = sympy.gcd(t.as_coeff_Mul()[0], d)
+        if not c.is_Integer or c <= 1:
+            continue
+        high = [u for u in terms if _is_multiple(u, c)]
+        low = sympy.Add(*[u for u in terms if not _is_multiple(u, c)])
+        low_max = upper_bound(low, ranges)
+        if low != 0 and low_max is not None and _provably_lt(low_max, c):
+            return sympy.Add(*[u / c for u in high]), d / c
+    return None
 
 
 def _split_term(term: sympy.Expr) -> tuple[sympy.Expr, sympy.Expr] | None:

@@ -1,0 +1,296 @@
+"""How one top-level `loop.kernel` or `loop.fused` group runs as a single kernel launch.
+
+Both backends share this schedule (Inductor's `SIMDKernel` split into what is common to its
+Triton and C++ codegen). A launch covers the group `(numel, rnumel)`: every program instance
+or outer-loop iteration owns some of the `numel` outer indices `xindex`, and walks the
+`rnumel` inner indices `rindex` in one or more *loop phases*:
+
+    for xindex in <this launch's share of range(numel)>:
+        <phase 1, "loop">   for rindex in range(rnumel): members' per-element ops
+                            then: reductions' final values, ops on them, their stores
+        <phase 2, "outer">  members over the numel space: one value per xindex
+        <phase 3, "loop">   a member reading a reduction of phase 1 needs a new pass over r
+        ...
+
+Every member's iteration variables are rewritten as index expressions of `xindex` and
+`rindex` (its flat row-major iteration number is `xindex * rnumel + rindex`, or `xindex`
+for a member over the numel space), simplified with the known ranges; so a member never
+needs its own loop nest.
+
+`loop.alloc internal` buffers carry values between members of one launch. Those written
+once per `xindex` (reduction results, outer members) or read in the same loop phase that
+writes them stay in registers: a load from one is the stored value. Any other internal
+buffer is *spilled*: it gets memory like an ordinary buffer, and the wrapper allocates it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+import sympy
+from xdsl.dialects import arith
+from xdsl.ir import Operation, SSAValue
+
+from tcompile.dialects import loop
+from tcompile.dialects.sym import FloorDiv, ModularIndexing
+from tcompile.passes.analysis.simplify import simplify_with_ranges
+
+XINDEX = sympy.Symbol("xindex", integer=True, nonnegative=True)
+RINDEX = sympy.Symbol("rindex", integer=True, nonnegative=True)
+
+Level = Literal["loop", "outer"]
+
+
+class CodegenError(Exception):
+    """Loop IR that a backend cannot turn into a kernel; the message names the construct."""
+
+
+@dataclass
+class Member:
+    """One `loop.kernel` of the group, with its variables expressed in xindex/rindex."""
+
+    kernel: loop.KernelOp
+    level: Level
+    index_map: dict[sympy.Symbol, sympy.Expr]
+    ranges: dict[sympy.Symbol, sympy.Expr]
+    constants: list[arith.ConstantOp] = field(default_factory=list)
+    # Ops run once per (xindex, rindex) element (for an outer member: once per xindex).
+    # For a reduction member they end with the `loop.reduce` ops that accumulate.
+    body: list[Operation] = field(default_factory=list)
+    # Ops of a reduction member that use reduced values: run once per xindex, after the loop.
+    post: list[Operation] = field(default_factory=list)
+
+    def index(self, expr: sympy.Expr) -> sympy.Expr:
+        """`expr` (over this member's variables) over xindex/rindex, simplified."""
+        return simplify_with_ranges(expr.xreplace(self.index_map), self.ranges)
+
+    @property
+    def is_reduction(self) -> bool:
+        return self.kernel.is_reduction
+
+
+@dataclass
+class Phase:
+    level: Level
+    members: list[Member]
+
+    @property
+    def reductions(self) -> list[Member]:
+        return [m for m in self.members if m.is_reduction]
+
+
+@dataclass
+class BufferArg:
+    """A buffer the launch reads or writes through memory, in kernel-argument order."""
+
+    value: SSAValue
+    name: str  # the kernel parameter: in_ptr0, out_ptr0, ...
+    type: loop.BufferType
+    written: bool
+
+
+@dataclass
+class KernelSchedule:
+    name: str
+    op: loop.KernelOp | loop.FusedOp
+    numel: sympy.Expr
+    rnumel: sympy.Expr
+    phases: list[Phase]
+    buffers: list[BufferArg]
+    registers: set[SSAValue]  # internal buffers kept in registers
+    spilled: set[SSAValue]  # internal buffers that need memory after all
+    sizes: list[sympy.Symbol]  # size symbols the kernel takes as integer arguments
+
+    @property
+    def members(self) -> list[Member]:
+        return [m for p in self.phases for m in p.members]
+
+    @property
+    def is_reduction(self) -> bool:
+        return any(m.is_reduction for m in self.members)
+
+    def buffer(self, value: SSAValue) -> BufferArg:
+        return next(b for b in self.buffers if b.value == value)
+
+
+def schedule_kernel(op: loop.KernelOp | loop.FusedOp, name: str, *,
+                    split_pointwise: bool = False) -> KernelSchedule:
+    """The schedule of one top-level kernel op.
+
+    `split_pointwise` (the CPU backend) runs a pointwise kernel as rows: numel = all but the
+    last range, rnumel = the last range, so the innermost loop walks the last dimension and
+    vectorizes; otherwise (Triton) a pointwise kernel is one flat range.
+    """
+    kernels = op.kernels if isinstance(op, loop.FusedOp) else [op]
+    numel, rnumel = _group(kernels, split_pointwise)
+    ranges = {XINDEX: sympy.Max(numel, 1), RINDEX: sympy.Max(rnumel, 1)}
+    members = [_member(k, numel, rnumel, ranges) for k in kernels]
+    phases = _phases(members)
+    internal = {v for k in kernels for v in _buffers_used(k)
+                if isinstance(v.owner, loop.AllocOp) and v.owner.is_internal}
+    spilled = {v for v in internal if not _fits_registers(v, phases)}
+    registers = internal - spilled
+    return KernelSchedule(
+        name=name, op=op, numel=numel, rnumel=rnumel, phases=phases,
+        buffers=_buffer_args(kernels, registers), registers=registers, spilled=spilled,
+        sizes=sorted(_size_symbols(kernels, numel, rnumel), key=lambda s: s.name))
+
+
+def _group(kernels: list[loop.KernelOp], split_pointwise: bool) -> tuple[sympy.Expr, sympy.Expr]:
+    reductions = [k for k in kernels if k.is_reduction]
+    if reductions:
+        return reductions[0].numel, reductions[0].rnumel
+    first = kernels[0]
+    extents = [e for _, e in first.ranges]
+    if split_pointwise and len(kernels) == 1 and len(extents) >= 2 and _worth_a_row(extents[-1]):
+        return sympy.Mul(*extents[:-1]), extents[-1]
+    return first.numel, sympy.Integer(1)
+
+
+def _worth_a_row(extent: sympy.Expr) -> bool:
+    """An inner loop pays off when it is long enough to vectorize."""
+    return not extent.is_Integer or int(extent) >= 16
+
+
+def _decompose(flat: sympy.Expr, extents: list[sympy.Expr]) -> list[sympy.Expr]:
+    """Row-major multi-index of flat position `flat` in a grid of `extents`."""
+    out: list[sympy.Expr] = []
+    stride: sympy.Expr = sympy.Integer(1)
+    for k in range(len(extents) - 1, -1, -1):
+        e = extents[k]
+        if e == 1:
+            out.append(sympy.Integer(0))
+        elif k == 0:
+            out.append(FloorDiv(flat, stride) if stride != 1 else flat)
+        else:
+            out.append(ModularIndexing(flat, stride, e))
+        stride = stride * e
+    return out[::-1]
+
+
+def _member(k: loop.KernelOp, numel: sympy.Expr, rnumel: sympy.Expr,
+            ranges: dict[sympy.Symbol, sympy.Expr]) -> Member:
+    variables = [v for v, _ in k.ranges]
+    extents = [e for _, e in k.ranges]
+    if k.is_reduction:
+        if sympy.expand(k.numel - numel) != 0 or sympy.expand(k.rnumel - rnumel) != 0:
+            raise CodegenError(f"reduction over ({k.numel}, {k.rnumel}) in a group over "
+                               f"({numel}, {rnumel})")
+        rvars = [v for v, _ in k.reduce_ranges]
+        rextents = [e for _, e in k.reduce_ranges]
+        mapping = dict(zip(variables, _decompose(XINDEX, extents), strict=True))
+        mapping.update(zip(rvars, _decompose(RINDEX, rextents), strict=True))
+        level: Level = "loop"
+    elif rnumel != 1 and sympy.expand(k.numel - numel * rnumel) == 0:
+        mapping = dict(zip(variables, _decompose(XINDEX * rnumel + RINDEX, extents), strict=True))
+        level = "loop"
+    elif sympy.expand(k.numel - numel) == 0:
+        mapping = dict(zip(variables, _decompose(XINDEX, extents), strict=True))
+        level = "outer"
+    else:
+        raise CodegenError(f"kernel over {k.numel} elements does not fit the group "
+                           f"({numel}, {rnumel})")
+    member = Member(k, level, {v: simplify_with_ranges(e, ranges) for v, e in mapping.items()},
+                    ranges)
+    reduced: set[SSAValue] = set()
+    for op in k.body.block.ops:
+        if isinstance(op, arith.ConstantOp):
+            member.constants.append(op)
+        elif any(o in reduced for o in op.operands):
+            member.post.append(op)
+            reduced.update(op.results)
+        else:
+            member.body.append(op)
+            if isinstance(op, loop.ReduceOp):
+                reduced.update(op.results)
+    return member
+
+
+def _loads(k: loop.KernelOp) -> set[SSAValue]:
+    return {op.buffer for op in k.body.walk() if isinstance(op, loop.LoadOp)}
+
+
+def _stores(k: loop.KernelOp) -> set[SSAValue]:
+    return {op.buffer for op in k.body.walk() if isinstance(op, loop.StoreOp)}
+
+
+def _buffers_used(k: loop.KernelOp) -> set[SSAValue]:
+    return _loads(k) | _stores(k)
+
+
+def _phases(members: list[Member]) -> list[Phase]:
+    phases: list[Phase] = []
+    reduced_here: set[SSAValue] = set()  # written after the current loop ends
+    for m in members:
+        current = phases[-1] if phases else None
+        if m.level == "outer":
+            if current is None or current.level != "outer":
+                phases.append(Phase("outer", []))
+        elif current is None or current.level != "loop" or _loads(m.kernel) & reduced_here:
+            phases.append(Phase("loop", []))
+            reduced_here = set()
+        phases[-1].members.append(m)
+        if m.is_reduction:
+            reduced_here |= _stores(m.kernel)
+    return phases
+
+
+def _fits_registers(buffer: SSAValue, phases: list[Phase]) -> bool:
+    """Whether every read of an internal buffer can take the value its (one) store made."""
+    stores = [(p, m, op) for p in phases for m in p.members for op in m.kernel.body.walk()
+              if isinstance(op, loop.StoreOp) and op.buffer == buffer]
+    loads = [(p, m, op) for p in phases for m in p.members for op in m.kernel.body.walk()
+             if isinstance(op, loop.LoadOp) and op.buffer == buffer]
+    if len(stores) != 1:
+        return False
+    phase, member, store = stores[0]
+    index = member.index(store.index.data)
+    once_per_x = RINDEX not in index.free_symbols and (store in member.post
+                                                        or member.level == "outer")
+    for p, m, ld in loads:
+        if ld.indirect or ld.mask is not None or m.index(ld.index.data) != index:
+            return False
+        if not once_per_x and p is not phase:
+            return False
+        if p is phase and p.members.index(m) < p.members.index(member):
+            return False  # read before the write
+    return True
+
+
+def _buffer_args(kernels: list[loop.KernelOp], registers: set[SSAValue]) -> list[BufferArg]:
+    order: list[SSAValue] = []
+    written: set[SSAValue] = set()
+    for k in kernels:
+        for op in k.body.walk():
+            if isinstance(op, loop.LoadOp | loop.StoreOp) and op.buffer not in registers:
+                if op.buffer not in order:
+                    order.append(op.buffer)
+                if isinstance(op, loop.StoreOp):
+                    written.add(op.buffer)
+    ins = [v for v in order if v not in written]
+    outs = [v for v in order if v in written]
+    args = [BufferArg(v, f"in_ptr{i}", v.type, False) for i, v in enumerate(ins)]
+    args += [BufferArg(v, f"out_ptr{i}", v.type, True) for i, v in enumerate(outs)]
+    return args
+
+
+def _size_symbols(kernels: list[loop.KernelOp], numel: sympy.Expr,
+                  rnumel: sympy.Expr) -> set[sympy.Symbol]:
+    symbols: set[sympy.Symbol] = set(numel.free_symbols) | set(rnumel.free_symbols)
+    for k in kernels:
+        for _, e in k.ranges + k.reduce_ranges:
+            symbols |= e.free_symbols
+        for op in k.body.walk():
+            if isinstance(op, loop.LoadOp | loop.StoreOp):
+                symbols |= op.buffer.type.numel().free_symbols
+                symbols |= op.index.data.free_symbols - k.variables - set(
+                    getattr(op, "indirect_symbols", []))
+            elif isinstance(op, loop.IndexOp):
+                symbols |= op.expr.data.free_symbols - k.variables
+    return symbols
+
+
+def static_int(expr: sympy.Expr) -> int | None:
+    """The value of a size expression if it has no symbols."""
+    return int(expr) if expr.is_Integer else None
