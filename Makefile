@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install test filecheck pytest lint demo clean
+.PHONY: install test filecheck pytest lint demo bench clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -24,12 +24,16 @@ pytest: install
 	$(BIN)/pytest -q -W error tests
 
 lint: install
-	$(BIN)/ruff check tcompile tests scripts
+	$(BIN)/ruff check tcompile tests scripts bench examples
 
 test: filecheck pytest
 
 demo: install
 	$(BIN)/python examples/lower_ir.py
+
+# eager, torch.compile and tcompile side by side on the CPU (see bench/run.py for the GPU).
+bench: install
+	$(BIN)/python bench/run.py
 
 clean:
 	rm -rf $(VENV)

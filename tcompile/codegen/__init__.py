@@ -1,0 +1,103 @@
+"""Code generation: a loop-dialect function to kernels plus a Python wrapper.
+
+`generate_graph` produces the sources (`tc-opt -t triton|llvm` prints them);
+`compile_loop_module` writes them to the cache directory, keyed by a hash of the IR and the
+options, and loads the result, so the same graph compiles once per machine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from importlib.metadata import version
+from typing import TYPE_CHECKING
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp
+
+from tcompile.codegen.schedule import CodegenError
+from tcompile.runtime.cache import cache_dir
+
+if TYPE_CHECKING:
+    from tcompile.codegen.wrapper import GraphSource
+    from tcompile.runtime.graph import CompiledGraph
+
+TARGETS = ("llvm", "triton")
+MODES = ("default", "reduce-overhead", "max-autotune")
+
+
+def _backend(target: str):
+    if target == "llvm":
+        from tcompile.codegen import llvm as backend
+    elif target == "triton":
+        from tcompile.codegen import triton as backend
+    else:
+        raise CodegenError(f"unknown target {target!r}; expected one of {', '.join(TARGETS)}")
+    return backend
+
+
+def graph_function(module: ModuleOp, name: str | None = None) -> func.FuncOp:
+    fns = [op for op in module.walk() if isinstance(op, func.FuncOp)
+           and name in (None, op.sym_name.data)]
+    if not fns:
+        raise CodegenError(f"no function {name or ''} to compile in the module".replace("  ", " "))
+    return fns[0]
+
+
+def generate_graph(module: ModuleOp, target: str, mode: str = "default",
+                   name: str | None = None) -> GraphSource:
+    """The wrapper and kernel sources of one loop-dialect function."""
+    from tcompile.codegen.wrapper import generate_wrapper, schedules_of  # imports torch
+
+    if mode not in MODES:
+        raise CodegenError(f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
+    backend = _backend(target)
+    fn = graph_function(module, name)
+    schedules = schedules_of(fn, backend.SPLIT_POINTWISE)
+    kernels = backend.generate(schedules, mode=mode)
+    return generate_wrapper(fn, schedules, kernels, target=target)
+
+
+def graph_key(module: ModuleOp, target: str, mode: str) -> str:
+    h = hashlib.sha256()
+    for part in (str(module), target, mode, version("tcompile"), version("xdsl"),
+                 version("triton") if target == "triton" else version("llvmlite"),
+                 _source_stamp()):
+        h.update(part.encode())
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def _source_stamp() -> str:
+    """Changes whenever a codegen or runtime source file changes (a development checkout)."""
+    root = os.path.dirname(os.path.dirname(__file__))
+    stamps = []
+    for sub in ("codegen", "runtime"):
+        for dirpath, _, files in os.walk(os.path.join(root, sub)):
+            for f in sorted(files):
+                if f.endswith(".py"):
+                    st = os.stat(os.path.join(dirpath, f))
+                    stamps.append(f"{f}:{st.st_size}:{st.st_mtime_ns}")
+    return ";".join(sorted(stamps))
+
+
+def compile_loop_module(module: ModuleOp, target: str = "llvm", mode: str = "default",
+                        name: str | None = None) -> CompiledGraph:
+    """A callable running the loop-dialect function `name` (default: the first)."""
+    from tcompile.runtime.graph import CompiledGraph
+
+    key = graph_key(module, target, mode)
+    directory = cache_dir("graphs", key[:2], key)
+    wrapper = directory / "wrapper.py"
+    if not wrapper.exists():
+        source = generate_graph(module, target, mode, name)
+        for fname, text in source.files.items():
+            _write_atomic(directory / fname, text)
+        _write_atomic(wrapper, source.wrapper)
+    return CompiledGraph(wrapper)
+
+
+def _write_atomic(path, text: str) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(text)
+    os.replace(tmp, path)

@@ -5,6 +5,7 @@ A subclass of xDSL's `xDSLOptMain`, so every `xdsl-opt` flag works; on top of it
 - `--pass-pipeline "p1,p2{opt=v}"` (also in MLIR's `builtin.module(p1,p2)` form), an alias of `-p`;
 - `--list-passes` prints every tcompile pass with its options and defaults;
 - `--print-ir-after-all` prints the IR after every pass, the last one included;
+- `-t triton` / `-t llvm` print the generated kernels and wrapper of loop-dialect IR;
 - mistakes get one readable message and exit status 1, never a traceback: malformed IR points
   at line and column, an unknown pass lists close matches.
 """
@@ -27,6 +28,7 @@ from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseE
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from tcompile import __version__
+from tcompile.codegen.schedule import CodegenError
 from tcompile.passes import PASS_MODULES, load_pass
 
 _MLIR_WRAPPER = re.compile(r"^\s*builtin\.module\s*\((?P<body>.*)\)\s*$", re.DOTALL)
@@ -94,6 +96,12 @@ class TcOptMain(xDSLOptMain):
             "--print-ir-after-all", action="store_true",
             help="print the IR after every pass (the last one included)",
         )
+
+    def register_all_targets(self) -> None:
+        from tcompile.codegen.targets import TARGETS
+
+        super().register_all_targets()
+        self.available_targets.update(TARGETS)
 
     def setup_pipeline(self) -> None:
         args = self.args
@@ -169,6 +177,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except DiagnosticException as e:
         print(f"tc-opt: error: {e}", file=sys.stderr)
+        return 1
+    except CodegenError as e:
+        print(f"tc-opt: error: code generation: {e}", file=sys.stderr)
         return 1
     except PassCrash as e:
         if os.environ.get("TCOMPILE_DEBUG"):

@@ -1,0 +1,265 @@
+"""The generated Python wrapper of one graph: the host code around the kernels.
+
+`generate_wrapper` turns a loop-dialect function into the source of a Python module whose
+`call(*inputs)` binds the size symbols from the input shapes, brings inputs to the layout the
+kernels were compiled for, allocates buffers (through the runtime's caching allocator), runs
+each kernel launch and extern call in program order, frees buffers after their last use and
+returns the outputs with the sizes, strides and dtypes of the IR's result types. The module
+imports only torch, the kernels' runtime and `tcompile.runtime`, never xDSL, so a cached graph
+loads without the compiler.
+"""
+
+from __future__ import annotations
+
+import keyword
+from dataclasses import dataclass, field
+
+import sympy
+import torch
+from xdsl.dialects import func
+from xdsl.ir import Operation, SSAValue
+
+from tcompile.codegen.common import GeneratedKernels
+from tcompile.codegen.printer import pyexpr
+from tcompile.codegen.schedule import CodegenError, KernelSchedule, schedule_kernel
+from tcompile.dialects import loop
+from tcompile.dialects.torch import from_attr
+from tcompile.dialects.torch_ops import TORCH_OPS
+
+DTYPES = {"f64": "torch.float64", "f32": "torch.float32", "f16": "torch.float16",
+          "bf16": "torch.bfloat16", "i64": "torch.int64", "i32": "torch.int32",
+          "i16": "torch.int16", "i8": "torch.int8", "ui8": "torch.uint8", "i1": "torch.bool"}
+_RESERVED = {"torch", "call", "device", "alloc", "math", "triton", "tl", "pathlib", "cpu"}
+
+
+@dataclass
+class GraphSource:
+    """Everything generated for one graph: the wrapper module and the files beside it."""
+
+    wrapper: str
+    files: dict[str, str] = field(default_factory=dict)
+
+
+def kernel_ops(fn: func.FuncOp) -> list[loop.KernelOp | loop.FusedOp]:
+    return [op for op in fn.body.block.ops if isinstance(op, loop.KernelOp | loop.FusedOp)]
+
+
+def schedules_of(fn: func.FuncOp, split_pointwise: bool) -> list[KernelSchedule]:
+    return [schedule_kernel(op, f"tc_kernel{i}", split_pointwise=split_pointwise)
+            for i, op in enumerate(kernel_ops(fn))]
+
+
+def generate_wrapper(fn: func.FuncOp, schedules: list[KernelSchedule],
+                     kernels: GeneratedKernels, *, target: str) -> GraphSource:
+    return GraphSource(_Wrapper(fn, schedules, kernels, target).source(), dict(kernels.files))
+
+
+class _Wrapper:
+    def __init__(self, fn: func.FuncOp, schedules: list[KernelSchedule],
+                 kernels: GeneratedKernels, target: str):
+        self.fn = fn
+        self.kernels = kernels
+        self.target = target
+        self.schedule_of = {s.op: s for s in schedules}
+        self.registers = {v for s in schedules for v in s.registers}
+        self.names: dict[SSAValue, str] = {}
+        self.lines: list[str] = []
+
+    # -- naming ---------------------------------------------------------------------------
+    def name(self, value: SSAValue) -> str:
+        return self.names[value]
+
+    def new_name(self, value: SSAValue, prefix: str = "buf") -> str:
+        hint = value.name_hint
+        taken = set(self.names.values())
+        if (prefix != "buf" and hint and hint.isidentifier() and not keyword.iskeyword(hint)
+                and hint not in _RESERVED and not hint.startswith("tc_") and hint not in taken):
+            name = hint
+        else:
+            k = len([n for n in taken if n.startswith(prefix)])
+            name = f"{prefix}{k}"
+            while name in taken:
+                k += 1
+                name = f"{prefix}{k}"
+        self.names[value] = name
+        return name
+
+    @staticmethod
+    def expr(e: sympy.Expr) -> str:
+        return pyexpr(e)
+
+    def shape(self, exprs: tuple[sympy.Expr, ...]) -> str:
+        items = [self.expr(e) for e in exprs]
+        return "(" + "".join(f"{i}, " for i in items).rstrip(" ") + ")"
+
+    # -- the module -----------------------------------------------------------------------
+    def source(self) -> str:
+        fn = self.fn
+        header = [f'"""tcompile graph @{fn.sym_name.data}, target {self.target}: generated '
+                  'code, do not edit."""', "import torch", "from tcompile.runtime import alloc",
+                  *self.kernels.imports]
+        parts = ["\n".join(dict.fromkeys(header))]
+        if self.kernels.prelude:
+            parts.append(self.kernels.prelude.rstrip())
+        parts.extend(src.rstrip() for src in self.kernels.kernels.values())
+        parts.append(self.call_function())
+        return "\n\n\n".join(parts) + "\n"
+
+    def call_function(self) -> str:
+        fn = self.fn
+        args = [self.new_name(a, "arg") for a in fn.args]
+        self.lines = []
+        self.bind_inputs()
+        body = [op for op in fn.body.block.ops if not isinstance(op, func.ReturnOp)]
+        ret = next(op for op in fn.body.block.ops if isinstance(op, func.ReturnOp))
+        last_use = self.last_uses(body, ret)
+        for i, op in enumerate(body):
+            self.emit(op)
+            dead = [self.name(v) for v, last in last_use.items() if last == i]
+            if dead:
+                self.lines.append(f"del {', '.join(dead)}")
+        results = [self.name(v) for v in ret.arguments]
+        self.lines.append(f"return [{', '.join(results)}]")
+        sig = ", ".join(args)
+        return f"def call({sig}):\n" + "\n".join("    " + ln for ln in self.lines)
+
+    def bind_inputs(self) -> None:
+        bound: set[sympy.Symbol] = set()
+        for a in self.fn.args:
+            t = a.type
+            for k, dim in enumerate(t.sizes):
+                if dim.is_Symbol and dim not in bound:
+                    self.lines.append(f"{dim.name} = {self.name(a)}.shape[{k}]")
+                    bound.add(dim)
+        free = {s for a in self.fn.args for e in a.type.sizes + a.type.strides
+                for s in e.free_symbols} - bound
+        if free:
+            raise CodegenError(f"size symbols {sorted(map(str, free))} are not a dimension of "
+                               "any input, so the wrapper cannot bind them")
+        device = f"{self.name(self.fn.args[0])}.device" if self.fn.args else (
+            "torch.device('cuda')" if self.target == "triton" else "torch.device('cpu')")
+        self.lines.append(f"device = {device}")
+        for a in self.fn.args:
+            t = a.type
+            if t.rank == 0:
+                continue
+            name = self.name(a)
+            strides = self.shape(t.strides)
+            self.lines.append(f"if {name}.stride() != {strides}:")
+            self.lines.append(f"    {name} = alloc.restride({name}, {strides})")
+
+    def last_uses(self, body: list[Operation], ret: func.ReturnOp) -> dict[SSAValue, int]:
+        """Buffers the wrapper allocated, by the index of the op that uses them last."""
+        returned = set(ret.arguments)
+        owned: dict[SSAValue, int] = {}
+        base: dict[SSAValue, SSAValue] = {}
+        for i, op in enumerate(body):
+            if isinstance(op, loop.AllocOp) and op.result not in self.registers:
+                owned[op.result] = i
+            elif isinstance(op, loop.ViewOp):
+                owned[op.result] = i
+                base[op.result] = op.source
+            for v in _buffers_of(op):
+                if v in owned:
+                    owned[v] = i
+        # A view keeps its source alive: the source dies with its last view.
+        for view, src in base.items():
+            if src in owned:
+                owned[src] = max(owned[src], owned[view])
+        keep = set(returned) | {base[v] for v in returned if v in base}
+        while True:
+            more = {base[v] for v in keep if v in base} - keep
+            if not more:
+                break
+            keep |= more
+        return {v: i for v, i in owned.items() if v not in keep}
+
+    # -- ops ------------------------------------------------------------------------------
+    def emit(self, op: Operation) -> None:
+        if isinstance(op, loop.AllocOp):
+            if op.result in self.registers:
+                return
+            t = op.result.type
+            name = self.new_name(op.result)
+            self.lines.append(f"{name} = alloc.empty_strided({self.shape(t.sizes)}, "
+                              f"{self.shape(t.strides)}, {DTYPES[str(t.element_type)]}, device)")
+        elif isinstance(op, loop.ViewOp):
+            t = op.result.type
+            src = self.name(op.source)
+            name = self.new_name(op.result)
+            offset = self.expr(op.offset.data)
+            self.lines.append(f"{name} = {src}.as_strided({self.shape(t.sizes)}, "
+                              f"{self.shape(t.strides)}, {src}.storage_offset() + {offset})")
+        elif isinstance(op, loop.KernelOp | loop.FusedOp):
+            self.emit_launch(self.schedule_of[op])
+        elif isinstance(op, loop.ExternOp):
+            self.emit_extern(op)
+        else:
+            raise CodegenError(f"the wrapper cannot run {op.name}")
+
+    def emit_launch(self, s: KernelSchedule) -> None:
+        args = [self.name(b.value) for b in s.buffers] + [sym.name for sym in s.sizes]
+        call = (f"{s.name}({', '.join(args)}, xnumel={self.expr(s.numel)}, "
+                f"rnumel={self.expr(s.rnumel)})")
+        if s.numel.is_Integer:
+            if int(s.numel) > 0:
+                self.lines.append(call)
+        else:
+            self.lines.append(f"if {self.expr(s.numel)} > 0:")
+            self.lines.append(f"    {call}")
+
+    def emit_extern(self, op: loop.ExternOp) -> None:
+        """`torch.ops.aten.<op>.out(..., out=buf)` when ATen has it, else call and copy."""
+        callee = op.callee.data
+        cls = TORCH_OPS["torch." + callee]
+        absent = set(op.attributes["absent"].get_values()) if "absent" in op.attributes else set()
+        ins = iter(op.ins)
+        kwargs: list[str] = []
+        for k, spec in enumerate(cls.tensor_args()):
+            kwargs.append(f"{spec.name}={'None' if k in absent else self.name(next(ins))}")
+        for key, attr in op.attributes.items():
+            if key != "absent":
+                kwargs.append(f"{key}={_py_value(from_attr(attr))}")
+        parts = callee.split(".")
+        packet = f"torch.ops.aten.{parts[1]}"
+        overload = parts[2] if len(parts) > 2 else "default"
+        outs = [self.name(v) for v in op.outs]
+        if len(outs) == 1 and _has_out_overload(parts[1]):
+            self.lines.append(f"{packet}.out({', '.join(kwargs)}, out={outs[0]})")
+            return
+        results = ", ".join(f"tmp{i}" for i in range(len(outs)))
+        self.lines.append(f"{results}, = {packet}.{overload}({', '.join(kwargs)})"
+                          if len(outs) > 1 else
+                          f"{results} = {packet}.{overload}({', '.join(kwargs)})")
+        for i, out in enumerate(outs):
+            self.lines.append(f"{out}.copy_(tmp{i})")
+
+
+def _buffers_of(op: Operation) -> list[SSAValue]:
+    if isinstance(op, loop.KernelOp | loop.FusedOp):
+        return [o.buffer for o in op.walk() if isinstance(o, loop.LoadOp | loop.StoreOp)]
+    if isinstance(op, loop.ViewOp):
+        return [op.source]
+    if isinstance(op, loop.ExternOp):
+        return [*op.ins, *op.outs]
+    return []
+
+
+def _has_out_overload(name: str) -> bool:
+    packet = getattr(torch.ops.aten, name, None)
+    if packet is None or "out" not in packet.overloads():
+        return False
+    schema = packet.out._schema
+    return [a.name for a in schema.arguments if a.is_out] == ["out"]
+
+
+def _py_value(value: object) -> str:
+    if isinstance(value, sympy.Expr):
+        return pyexpr(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_py_value(v) for v in value) + "]"
+    if isinstance(value, str) and value.endswith("_format"):
+        return f"torch.{value}"
+    if hasattr(value, "name") and str(value) in DTYPES:  # an element type
+        return DTYPES[str(value)]
+    return repr(value)

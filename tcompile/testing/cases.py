@@ -1,0 +1,99 @@
+"""Small torch programs with input makers: the shared corpus of end-to-end checks.
+
+The lowering tests run them through the loop-dialect interpreter, the codegen tests through
+each backend; every one is compared with eager PyTorch on fresh random inputs. The examples
+of `examples/ir` appear here at small sizes, plus one case per op family of the torch
+dialect's core set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import torch
+import torch.nn.functional as F
+
+
+@dataclass
+class Case:
+    fn: Callable[..., torch.Tensor]
+    inputs: Callable[[], list[torch.Tensor]]
+    atol: float = 1e-5
+    rtol: float = 1.3e-6
+    extra: dict = field(default_factory=dict)
+
+
+def randn(*shape: int, dtype: torch.dtype = torch.float32) -> Callable[[], torch.Tensor]:
+    return lambda: torch.randn(*shape, dtype=dtype)
+
+
+def ints(high: int, *shape: int) -> Callable[[], torch.Tensor]:
+    return lambda: torch.randint(0, high, shape)
+
+
+def case(fn, *makers, **tol) -> Case:
+    return Case(fn, lambda: [m() for m in makers], **tol)
+
+
+def rms_norm(x, w):
+    return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * w
+
+
+def attention(q, k, v):
+    return torch.softmax(q @ k.transpose(-2, -1) * 0.125, dim=-1) @ v
+
+
+BF16 = {"atol": 2e-2, "rtol": 2e-2}
+
+CASES: dict[str, Case] = {
+    # examples/ir at small sizes
+    "trig": case(lambda x, y: torch.cos(x) + torch.sin(y), randn(1000), randn(1000)),
+    "softmax": case(lambda x: torch.softmax(x, -1), randn(37, 129)),
+    "layer_norm_bf16": case(
+        lambda x, w, b: F.layer_norm(x, (64,), w, b),
+        randn(33, 64, dtype=torch.bfloat16), randn(64, dtype=torch.bfloat16),
+        randn(64, dtype=torch.bfloat16), **BF16),
+    "rms_norm": case(rms_norm, randn(33, 64), randn(64)),
+    "gelu_bias": case(lambda x, b: F.gelu(x + b), randn(17, 48), randn(48)),
+    "gelu_tanh": case(lambda x: F.gelu(x, approximate="tanh"), randn(17, 48)),
+    "mlp": case(lambda x, w1, b1, w2, b2: F.linear(F.gelu(F.linear(x, w1, b1)), w2, b2),
+                randn(16, 32), randn(64, 32), randn(64), randn(32, 64), randn(32), atol=1e-4),
+    "attention": case(attention, randn(2, 3, 16, 8), randn(2, 3, 16, 8), randn(2, 3, 16, 8),
+                      atol=1e-5),
+    # elementwise and activations
+    "arith_scalars": case(lambda x: (x * 2 + 1) / 3 - 0.5, randn(5, 7)),
+    "pow_sqrt_exp_log": case(lambda x: torch.sqrt(x.abs() + 1) + torch.exp(x / 4)
+                             + torch.log1p(x.abs()) + x.pow(3), randn(5, 7)),
+    "activations": case(lambda x: F.relu(x) + F.silu(x) + torch.sigmoid(x) + torch.tanh(x)
+                        + F.leaky_relu(x, 0.1) + F.hardtanh(x) + F.softplus(x), randn(6, 9)),
+    "compare_where": case(lambda x, y: torch.where(x > y, x, y * 2), randn(6, 9), randn(6, 9)),
+    "clamp_minimum": case(lambda x, y: torch.clamp(x, -0.5, 0.5) + torch.minimum(x, y),
+                          randn(6, 9), randn(6, 9)),
+    "broadcast_3d": case(lambda x, y: x * y, randn(4, 1, 6), randn(5, 1)),
+    "int_arith": case(lambda a, b: a * 3 + b, ints(100, 4, 5), ints(100, 4, 5)),
+    "cast": case(lambda x: x.to(torch.bfloat16).to(torch.float32) * 2, randn(6, 9)),
+    # reductions
+    "sum_mean": case(lambda x: x.sum(1) + x.mean(1), randn(7, 33)),
+    "sum_keepdim": case(lambda x: x - x.sum(0, keepdim=True), randn(7, 33)),
+    "amax_amin": case(lambda x: x.amax(-1) - x.amin(-1), randn(7, 33)),
+    "argmax": case(lambda x: x.argmax(-1), randn(7, 33)),
+    "var_mean": case(lambda x: torch.var_mean(x, -1)[0] + torch.var_mean(x, -1)[1],
+                     randn(7, 33), atol=1e-5),
+    "full_reduction": case(lambda x: x.sum(), randn(7, 33), atol=1e-4),
+    "log_softmax": case(lambda x: torch.log_softmax(x, -1), randn(7, 33)),
+    # views and data movement
+    "permute": case(lambda x: x.permute(2, 0, 1) + 1, randn(3, 4, 5)),
+    "slice_select": case(lambda x: x[1:, ::2] * x[0, 1], randn(6, 8)),
+    "expand": case(lambda x: x.expand(4, 5, 6) * 2, randn(5, 1)),
+    "reshape_transposed": case(lambda x: x.t().reshape(-1) + 1, randn(6, 8)),
+    "cat": case(lambda x, y: torch.cat([x, y * 2], 1), randn(3, 4), randn(3, 5)),
+    "gather": case(lambda x, i: torch.gather(x, 1, i), randn(5, 8), ints(8, 5, 3)),
+    "embedding": case(lambda w, i: F.embedding(i, w), randn(10, 6), ints(10, 4, 3)),
+    "index_select": case(lambda x, i: torch.index_select(x, 0, i), randn(10, 6), ints(10, 4)),
+    "arange_full": case(lambda x: x + torch.arange(6.0) + torch.full((6,), 2.0), randn(6)),
+    # library calls
+    "bmm_baddbmm": case(lambda a, b: torch.bmm(a, b) + 1, randn(2, 3, 4), randn(2, 4, 5)),
+    "conv2d_relu": case(lambda x, w, b: F.relu(F.conv2d(x, w, b, padding=1)),
+                        randn(1, 3, 8, 8), randn(4, 3, 3, 3), randn(4), atol=1e-4),
+}

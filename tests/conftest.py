@@ -1,0 +1,15 @@
+"""Session setup shared by every test.
+
+- Without a GPU, Triton kernels run in Triton's interpreter (`TRITON_INTERPRET=1`), which
+  must be chosen before triton is first imported.
+- Compiled graphs go to a fresh cache directory, so no test reads another run's artifacts.
+"""
+
+import os
+import tempfile
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")
+os.environ.setdefault("TCOMPILE_CACHE_DIR", tempfile.mkdtemp(prefix="tcompile-test-cache-"))
