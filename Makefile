@@ -29,7 +29,7 @@ lint: install
 test: filecheck pytest
 
 demo: install
-	$(BIN)/python examples/lower_ir.py
+	$(BIN)/python examples/demo.py
 
 # eager, torch.compile and tcompile side by side on the CPU (see bench/run.py for the GPU).
 bench: install

@@ -13,3 +13,13 @@ import torch
 if not torch.cuda.is_available():
     os.environ.setdefault("TRITON_INTERPRET", "1")
 os.environ.setdefault("TCOMPILE_CACHE_DIR", tempfile.mkdtemp(prefix="tcompile-test-cache-"))
+
+
+def pytest_collection_modifyitems(config, items):
+    """`gpu`-marked tests need CUDA: without it they are deselected (and counted as such)."""
+    if torch.cuda.is_available():
+        return
+    gpu = [item for item in items if item.get_closest_marker("gpu")]
+    if gpu:
+        config.hook.pytest_deselected(items=gpu)
+        items[:] = [item for item in items if not item.get_closest_marker("gpu")]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
+from tcompile import __version__
 from tcompile.codegen.schedule import CodegenError
 from tcompile.runtime.cache import cache_dir
 
@@ -60,7 +61,7 @@ def generate_graph(module: ModuleOp, target: str, mode: str = "default",
 
 def graph_key(module: ModuleOp, target: str, mode: str) -> str:
     h = hashlib.sha256()
-    for part in (str(module), target, mode, version("tcompile"), version("xdsl"),
+    for part in (str(module), target, mode, __version__, version("xdsl"),
                  version("triton") if target == "triton" else version("llvmlite"),
                  _source_stamp()):
         h.update(part.encode())

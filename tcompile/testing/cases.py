@@ -97,3 +97,67 @@ CASES: dict[str, Case] = {
     "conv2d_relu": case(lambda x, w, b: F.relu(F.conv2d(x, w, b, padding=1)),
                         randn(1, 3, 8, 8), randn(4, 3, 3, 3), randn(4), atol=1e-4),
 }
+
+
+def _rand(shape, dtype):
+    def make():
+        if dtype == torch.bool:
+            return torch.rand(shape) > 0.5
+        if not dtype.is_floating_point:
+            return torch.randint(-50, 50, shape, dtype=dtype)
+        return torch.randn(shape, dtype=dtype)
+    return make
+
+
+def _transposed(rows, cols):
+    return lambda: torch.randn(cols, rows).t()
+
+
+def _broadcast(shape):
+    return lambda: torch.randn(shape[-1]).expand(*shape)
+
+
+_LOOSE = {torch.float16: (1e-2, 1e-2), torch.bfloat16: (2e-2, 2e-2)}
+
+
+def _generated() -> dict[str, Case]:
+    out: dict[str, Case] = {}
+    for shape in [(1,), (37,), (1000,), (3, 1, 5), (1, 1), (7, 129), (0, 4), (4, 0)]:
+        tag = "x".join(map(str, shape))
+        out[f"pointwise_{tag}"] = Case(lambda x: torch.exp(x) * 2 - x.abs(),
+                                       _inputs(_rand(shape, torch.float32)))
+        if len(shape) >= 2 and 0 not in shape:
+            out[f"rowsum_{tag}"] = Case(lambda x: x.sum(-1), _inputs(_rand(shape, torch.float32)),
+                                        atol=1e-4)
+            out[f"softmax_{tag}"] = Case(lambda x: torch.softmax(x, -1),
+                                         _inputs(_rand(shape, torch.float32)))
+            out[f"colmax_{tag}"] = Case(lambda x: x.amax(0), _inputs(_rand(shape, torch.float32)))
+    for dtype in (torch.float64, torch.float16, torch.bfloat16):
+        atol, rtol = _LOOSE.get(dtype, (1e-5, 1.3e-6))
+        name = str(dtype).removeprefix("torch.")
+        out[f"dtype_{name}_pointwise"] = Case(lambda x, y: torch.sigmoid(x) * y + 1,
+                                              _inputs(_rand((9, 33), dtype), _rand((33,), dtype)),
+                                              atol=atol, rtol=rtol)
+        out[f"dtype_{name}_layer_norm"] = Case(lambda x: F.layer_norm(x, (33,)),
+                                               _inputs(_rand((9, 33), dtype)),
+                                               atol=atol * 2, rtol=rtol)
+    for dtype in (torch.int64, torch.int32, torch.int8):
+        name = str(dtype).removeprefix("torch.")
+        out[f"dtype_{name}"] = Case(lambda a, b: (a * 3 - b).amax(-1) + a.sum(-1),
+                                    _inputs(_rand((6, 17), dtype), _rand((6, 17), dtype)))
+    out["dtype_bool"] = Case(lambda m, x: torch.where(m & (x > 0), x, -x),
+                             _inputs(_rand((5, 13), torch.bool), _rand((5, 13), torch.float32)))
+    out["noncontiguous_input"] = Case(lambda x: torch.softmax(x, -1) + x,
+                                      _inputs(_transposed(19, 23)))
+    out["broadcast_input"] = Case(lambda x, y: x * y + y.sum(0),
+                                  _inputs(_broadcast((6, 10)), _rand((6, 10), torch.float32)),
+                                  atol=1e-5)
+    out["sliced_input"] = Case(lambda x: x * 2, _inputs(lambda: torch.randn(8, 12)[2:, 3:9]))
+    return out
+
+
+def _inputs(*makers):
+    return lambda: [m() for m in makers]
+
+
+GENERATED: dict[str, Case] = _generated()
