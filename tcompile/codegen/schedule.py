@@ -159,7 +159,7 @@ def _decompose(flat: sympy.Expr, extents: list[sympy.Expr]) -> list[sympy.Expr]:
     stride: sympy.Expr = sympy.Integer(1)
     for k in range(len(extents) - 1, -1, -1):
         e = extents[k]
-        if e == 1:
+        if e == 1 or e == 0:  # size 1: always 0; size 0: the kernel never runs
             out.append(sympy.Integer(0))
         elif k == 0:
             out.append(FloorDiv(flat, stride) if stride != 1 else flat)

@@ -33,7 +33,7 @@ class FloorDiv(sympy.Function):
     def eval(cls, x, d):
         if d == 1:
             return x
-        if x == 0:
+        if x == 0 or d == 0:  # d == 0 only in zero-size iteration spaces, which never run
             return sympy.Integer(0)
         if x.is_Integer and d.is_Integer:
             return sympy.Integer(int(x) // int(d))
@@ -57,7 +57,7 @@ class ModularIndexing(sympy.Function):
 
     @classmethod
     def eval(cls, x, div, mod):
-        if x == 0 or mod == 1:
+        if x == 0 or mod == 1 or div == 0 or mod == 0:  # 0: a zero-size space, never run
             return sympy.Integer(0)
         if x.is_Integer and div.is_Integer and mod.is_Integer:
             return sympy.Integer((int(x) // int(div)) % int(mod))

@@ -81,8 +81,12 @@ def call_aten(op_name: str, specs: Sequence[Any], tensors: Sequence[Any],
 
 
 def run_torch_function(module: ModuleOp, inputs: Sequence[torch.Tensor],
-                       name: str | None = None) -> list[torch.Tensor]:
-    """Evaluate function `name` (default: the first) of a torch-dialect module eagerly."""
+                       name: str | None = None, check_dtypes: bool = True) -> list[torch.Tensor]:
+    """Evaluate function `name` (default: the first) of a torch-dialect module eagerly.
+
+    `check_dtypes` checks each result's dtype against the IR's type; CPU kernels of a few
+    ops differ from CUDA ones there (CPU `native_layer_norm` on bf16 gives bf16 statistics,
+    CUDA gives f32), so a file written for one device needs it off on the other."""
     fn = next(op for op in module.walk()
               if isinstance(op, func.FuncOp) and name in (None, op.sym_name.data))
     sizes = bind_sizes([a.type for a in fn.args], inputs)
@@ -105,7 +109,7 @@ def run_torch_function(module: ModuleOp, inputs: Sequence[torch.Tensor],
         results = call_aten(op.name, cls.ARGS, tensors, props)
         for r, value in zip(op.results, results, strict=True):
             expected = r.type
-            if isinstance(expected, TensorTypeBase) and value.dtype != torch_dtype(
+            if check_dtypes and isinstance(expected, TensorTypeBase) and value.dtype != torch_dtype(
                     expected.element_type):
                 raise TypeError(f"{op.name}: eager gives {value.dtype}, IR says {expected}")
             env[r] = value

@@ -1,0 +1,46 @@
+"""LLVM (CPU) backend: kernel schedules -> one LLVM IR module, run by `tcompile.runtime.cpu`.
+
+Each schedule becomes `void @<name>(ptr noalias %in_ptr0, ..., ptr noalias %out_ptr0, ...,
+i64 %s0, ..., i64 %xnumel, i64 %rnumel, i64 %xstart, i64 %xend)`: buffers in
+`schedule.buffers` order, size symbols in `schedule.sizes` order, then the launch's numels and
+the chunk `[xstart, xend)` of the outer range this call runs. A load or store addresses
+`ptr + index` in elements of the buffer's element type. The kernel is scalar IR; the runtime's
+O3 pipeline vectorizes it for the host CPU.
+"""
+
+from __future__ import annotations
+
+import llvmlite.ir as ir
+
+from tcompile.codegen.common import GeneratedKernels
+from tcompile.codegen.llvm.kernel import build_kernel
+from tcompile.codegen.llvm.vecmath import LibmCalls, VecMath
+from tcompile.codegen.schedule import KernelSchedule
+
+SPLIT_POINTWISE = True
+"""Pointwise kernels run as rows (numel = all but the last range, rnumel = the last range)."""
+
+
+def build_module(schedules: list[KernelSchedule]) -> ir.Module:
+    module = ir.Module(name="tcompile_kernels")
+    vm = VecMath(module, LibmCalls(module))
+    for schedule in schedules:
+        build_kernel(module, schedule, vm)
+    return module
+
+
+def generate(schedules: list[KernelSchedule], mode: str = "default") -> GeneratedKernels:
+    """The LLVM module of `schedules` as `kernels.ll` plus the wrapper lines that load it."""
+    module = build_module(schedules)
+    kernels = {
+        s.name: (f'{s.name} = _llvm.kernel("{s.name}", nbuffers={len(s.buffers)}, '
+                 f"nsizes={len(s.sizes)}, parallel=True)")
+        for s in schedules
+    }
+    return GeneratedKernels(
+        imports=["import pathlib", "from tcompile.runtime import cpu"],
+        prelude=('_llvm = cpu.load_module('
+                 'pathlib.Path(__file__).with_name("kernels.ll").read_text())'),
+        kernels=kernels,
+        files={"kernels.ll": str(module)},
+    )

@@ -1,0 +1,730 @@
+"""One `KernelSchedule` as one LLVM function (see `tcompile.codegen.llvm` for the convention).
+
+    for x in [xstart, xend):
+        phase "loop":   for r in [0, rnumel): members' body ops, reductions in phi accumulators
+                        (welford / online_softmax: a second loop over r re-runs the bodies)
+                        then reductions' final values and the members' post ops
+        phase "outer":  members' body ops once
+
+Values of bf16 type live in registers as float32 values that bf16 represents exactly: a load
+widens the bits, an op with a bf16 result rounds to nearest even, a store takes the top half.
+Bool (i1) is a byte in memory. Index values are i64.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import llvmlite.ir as ir
+import sympy
+from xdsl.dialects import arith
+from xdsl.dialects import math as xmath
+from xdsl.dialects.builtin import FloatAttr, IntegerAttr
+from xdsl.ir import Attribute, Operation, SSAValue
+
+from tcompile.codegen.llvm.vecmath import LibmCalls, VecMath
+from tcompile.codegen.schedule import RINDEX, XINDEX, CodegenError, KernelSchedule, Member
+from tcompile.dialects import loop
+from tcompile.dialects.sym import CeilDiv, FloorDiv, ModularIndexing
+
+F16 = ir.HalfType()
+F32 = ir.FloatType()
+F64 = ir.DoubleType()
+I1 = ir.IntType(1)
+I8 = ir.IntType(8)
+I16 = ir.IntType(16)
+I32 = ir.IntType(32)
+I64 = ir.IntType(64)
+PTR = ir.PointerType()
+REASSOC = ("reassoc", "nsz", "contract")
+
+_FLOATS = {"f16": F16, "bf16": F32, "f32": F32, "f64": F64}
+
+
+def tname(t: Attribute) -> str:
+    return str(t)
+
+
+def value_type(t: Attribute) -> ir.Type:
+    """How a value of loop-IR type `t` is held in LLVM registers."""
+    name = tname(t)
+    if name in _FLOATS:
+        return _FLOATS[name]
+    if name == "index":
+        return I64
+    m = name.lstrip("su")
+    if m.startswith("i") and m[1:].isdigit():
+        return ir.IntType(int(m[1:]))
+    raise CodegenError(f"LLVM backend: unsupported type {name}")
+
+
+def storage_type(t: Attribute) -> ir.Type:
+    """How an element of type `t` is stored in memory."""
+    name = tname(t)
+    if name == "bf16":
+        return I16
+    if name == "i1":
+        return I8
+    return value_type(t)
+
+
+def is_float(t: Attribute) -> bool:
+    return tname(t) in _FLOATS
+
+
+def is_unsigned(t: Attribute) -> bool:
+    return tname(t).startswith("ui")
+
+
+# arith.cmpf predicate number -> (ordered?, llvmlite op); 0 and 15 are constants
+_CMPF = {1: (True, "=="), 2: (True, ">"), 3: (True, ">="), 4: (True, "<"), 5: (True, "<="),
+         6: (True, "!="), 7: (True, "ord"), 8: (False, "=="), 9: (False, ">"),
+         10: (False, ">="), 11: (False, "<"), 12: (False, "<="), 13: (False, "!="),
+         14: (False, "uno")}
+_CMPI = {0: (True, "=="), 1: (True, "!="), 2: (True, "<"), 3: (True, "<="), 4: (True, ">"),
+         5: (True, ">="), 6: (False, "<"), 7: (False, "<="), 8: (False, ">"), 9: (False, ">=")}
+
+# f32 functions with an inline polynomial (vecmath); everything else goes to libm
+_POLY = {xmath.ExpOp: "exp", xmath.LogOp: "log", xmath.SinOp: "sin", xmath.CosOp: "cos",
+         xmath.TanhOp: "tanh", xmath.ErfOp: "erf", xmath.Exp2Op: "exp2"}
+_LIBM = {xmath.ExpOp: "exp", xmath.LogOp: "log", xmath.SinOp: "sin", xmath.CosOp: "cos",
+         xmath.TanhOp: "tanh", xmath.ErfOp: "erf", xmath.Exp2Op: "exp2",
+         xmath.TanOp: "tan", xmath.SinhOp: "sinh", xmath.CoshOp: "cosh", xmath.AsinOp: "asin",
+         xmath.AcosOp: "acos", xmath.AtanOp: "atan", xmath.ExpM1Op: "expm1",
+         xmath.Log2Op: "log2", xmath.Log10Op: "log10", xmath.Log1pOp: "log1p",
+         xmath.AsinhOp: "asinh", xmath.AcoshOp: "acosh", xmath.AtanhOp: "atanh",
+         xmath.CbrtOp: "cbrt", xmath.PowFOp: "pow", xmath.Atan2Op: "atan2"}
+_INTRINSIC = {xmath.SqrtOp: "llvm.sqrt", xmath.AbsFOp: "llvm.fabs", xmath.FloorOp: "llvm.floor",
+              xmath.CeilOp: "llvm.ceil", xmath.TruncOp: "llvm.trunc",
+              xmath.RoundEvenOp: "llvm.roundeven", xmath.RoundOp: "llvm.round",
+              xmath.FmaOp: "llvm.fma", arith.MaximumfOp: "llvm.maximum",
+              arith.MinimumfOp: "llvm.minimum", arith.MaxnumfOp: "llvm.maxnum",
+              arith.MinnumfOp: "llvm.minnum", xmath.CopySignOp: "llvm.copysign"}
+
+
+class _Loop:
+    def __init__(self, pre: ir.Block, head: ir.Block, after: ir.Block, i: ir.PhiInstr,
+                 stop: ir.Value, phis: list[ir.PhiInstr], inits: list[ir.Value]):
+        self.pre, self.head, self.after, self.i, self.stop = pre, head, after, i, stop
+        self.phis, self.inits = phis, inits
+
+
+class _Reduction:
+    """Accumulator state of one `loop.reduce` in the loop being emitted."""
+
+    def __init__(self, op: loop.ReduceOp, inits: list[ir.Value]):
+        self.op = op
+        self.inits = inits
+        self.phis: list[ir.Value] = []
+        self.new: list[ir.Value] = []
+        self.finals: list[ir.Value] = []
+        self.first: list[ir.Value] = []  # pass 2: the finals of pass 1
+
+
+class KernelBuilder:
+    def __init__(self, module: ir.Module, schedule: KernelSchedule, vm: VecMath):
+        self.module = module
+        self.s = schedule
+        self.vm = vm
+        self.libm = vm.libm
+        nb, ns = len(schedule.buffers), len(schedule.sizes)
+        fty = ir.FunctionType(ir.VoidType(), [PTR] * nb + [I64] * (ns + 4))
+        self.fn = fn = ir.Function(module, fty, schedule.name)
+        fn.attributes.add("nounwind")
+        for arg, buf in zip(fn.args[:nb], schedule.buffers, strict=True):
+            arg.name = buf.name
+            arg.add_attribute("noalias")
+        self.ptrs = {buf.value: arg for buf, arg in zip(schedule.buffers, fn.args[:nb], strict=True)}
+        self.env: dict[sympy.Symbol, ir.Value] = {}
+        for sym, arg in zip(schedule.sizes, fn.args[nb:nb + ns], strict=True):
+            arg.name = sym.name
+            self.env[sym] = arg
+        xnumel, rnumel, xstart, xend = fn.args[nb + ns:]
+        for a, n in zip((xnumel, rnumel, xstart, xend), ("xnumel", "rnumel", "xstart", "xend"),
+                        strict=True):
+            a.name = n
+        self.rnumel = (ir.Constant(I64, int(schedule.rnumel)) if schedule.rnumel.is_Integer
+                       else rnumel)
+        self.xstart, self.xend = xstart, xend
+        self.b = ir.IRBuilder(fn.append_basic_block("entry"))
+        self.v: dict[SSAValue, ir.Value] = {}
+        self.reg: dict[SSAValue, ir.Value] = {}
+        self.member: Member | None = None
+        self.reductions: dict[loop.ReduceOp, _Reduction] = {}
+        self.pass2 = False
+        self.loop_i: ir.Value | None = None
+
+    # ---- entry ----------------------------------------------------------------------------
+
+    def build(self) -> ir.Function:
+        b = self.b
+        for m in self.s.members:
+            for c in m.constants:
+                self.v[c.result] = self.constant(c)
+        lp = self.loop_begin(self.xstart, self.xend, [], "x")
+        self.env[XINDEX] = lp.i
+        for phase in self.s.phases:
+            if phase.level == "outer":
+                for m in phase.members:
+                    self.member = m
+                    for op in m.body:
+                        self.emit(op)
+            else:
+                self.loop_phase(phase.members)
+        self.loop_end(lp, [])
+        b.ret_void()
+        return self.fn
+
+    def loop_phase(self, members: list[Member]) -> None:
+        reduces = [op for m in members for op in m.body if isinstance(op, loop.ReduceOp)]
+        # pass 1
+        self.reductions = {op: _Reduction(op, self.reduce_inits(op)) for op in reduces}
+        inits = [v for r in self.reductions.values() for v in r.inits]
+        lp = self.loop_begin(ir.Constant(I64, 0), self.rnumel, inits, "r")
+        self.bind_phis(lp.phis)
+        self.run_bodies(members, lp.i)
+        finals = self.loop_end(lp, [v for r in self.reductions.values() for v in r.new])
+        self.bind_finals(finals)
+        first = self.reductions
+        # pass 2 for welford / online_softmax
+        two = [op for op in reduces if op.kind.data in ("welford", "online_softmax")]
+        if two:
+            self.pass2 = True
+            saved = dict(self.reg)
+            self.reductions = {op: _Reduction(op, [self.zero(op.inputs[0].type)]) for op in two}
+            for op, red in self.reductions.items():
+                red.first = first[op].finals
+            lp = self.loop_begin(ir.Constant(I64, 0), self.rnumel,
+                                 [r.inits[0] for r in self.reductions.values()], "r2_")
+            self.bind_phis(lp.phis)
+            self.run_bodies(members, lp.i)
+            finals = self.loop_end(lp, [r.new[0] for r in self.reductions.values()])
+            self.bind_finals(finals)
+            for op, red in self.reductions.items():
+                first[op].finals = [first[op].finals[0], red.finals[0]]
+            self.reg = saved
+            self.pass2 = False
+        for op, red in first.items():
+            for res, val in zip(op.outputs, self.finalize(op, red.finals), strict=True):
+                self.v[res] = self.round_if_bf16(val, res.type)
+        self.reductions = {}
+        for m in members:
+            self.member = m
+            for op in m.post:
+                self.emit(op)
+
+    def run_bodies(self, members: list[Member], r: ir.Value) -> None:
+        self.env[RINDEX] = r
+        self.loop_i = r
+        for m in members:
+            self.member = m
+            for op in m.body:
+                if self.pass2 and isinstance(op, loop.StoreOp) and op.buffer not in self.s.registers:
+                    continue
+                if self.pass2 and isinstance(op, loop.ReduceOp) and op not in self.reductions:
+                    continue
+                self.emit(op)
+
+    def bind_phis(self, phis: list[ir.PhiInstr]) -> None:
+        k = 0
+        for r in self.reductions.values():
+            r.phis = phis[k:k + len(r.inits)]
+            k += len(r.inits)
+
+    def bind_finals(self, finals: list[ir.Value]) -> None:
+        k = 0
+        for r in self.reductions.values():
+            r.finals = finals[k:k + len(r.inits)]
+            k += len(r.inits)
+
+    # ---- loops ----------------------------------------------------------------------------
+
+    def loop_begin(self, start: ir.Value, stop: ir.Value, inits: list[ir.Value],
+                   name: str) -> _Loop:
+        b = self.b
+        pre = b.block
+        head = self.fn.append_basic_block(f"{name}loop")
+        after = self.fn.append_basic_block(f"{name}done")
+        b.cbranch(b.icmp_signed("<", start, stop), head, after)
+        b.position_at_end(head)
+        i = b.phi(I64, name=f"{name}i")
+        i.add_incoming(start, pre)
+        phis = []
+        for init in inits:
+            p = b.phi(init.type)
+            p.add_incoming(init, pre)
+            phis.append(p)
+        return _Loop(pre, head, after, i, stop, phis, inits)
+
+    def loop_end(self, lp: _Loop, new: list[ir.Value]) -> list[ir.Value]:
+        b = self.b
+        latch = b.block
+        nxt = b.add(lp.i, ir.Constant(I64, 1), flags=["nsw", "nuw"])
+        lp.i.add_incoming(nxt, latch)
+        for p, v in zip(lp.phis, new, strict=True):
+            p.add_incoming(v, latch)
+        b.cbranch(b.icmp_signed("<", nxt, lp.stop), lp.head, lp.after)
+        b.position_at_end(lp.after)
+        finals = []
+        for init, v in zip(lp.inits, new, strict=True):
+            f = b.phi(init.type)
+            f.add_incoming(init, lp.pre)
+            f.add_incoming(v, latch)
+            finals.append(f)
+        return finals
+
+    # ---- index expressions ----------------------------------------------------------------
+
+    def index(self, e: sympy.Expr) -> ir.Value:
+        b = self.b
+        if e.is_Integer:
+            return ir.Constant(I64, int(e))
+        if e.is_Symbol:
+            if e not in self.env:
+                raise CodegenError(f"LLVM backend: unbound symbol {e} in an index")
+            return self.env[e]
+        if e.is_Add:
+            terms = [self.index(a) for a in e.args]
+            out = terms[0]
+            for t in terms[1:]:
+                out = b.add(out, t, flags=["nsw"])
+            return out
+        if e.is_Mul:
+            factors = [self.index(a) for a in e.args]
+            out = factors[0]
+            for f in factors[1:]:
+                out = b.mul(out, f, flags=["nsw"])
+            return out
+        if e.is_Pow and e.exp.is_Integer and e.exp > 0:
+            base = self.index(e.base)
+            out = base
+            for _ in range(int(e.exp) - 1):
+                out = b.mul(out, base, flags=["nsw"])
+            return out
+        if isinstance(e, FloorDiv):
+            return b.udiv(self.index(e.args[0]), self.index(e.args[1]))
+        if isinstance(e, CeilDiv):
+            a, d = self.index(e.args[0]), self.index(e.args[1])
+            return b.udiv(b.sub(b.add(a, d), ir.Constant(I64, 1)), d)
+        if isinstance(e, ModularIndexing):
+            x, d, m = (self.index(a) for a in e.args)
+            q = x if isinstance(d, ir.Constant) and d.constant == 1 else b.udiv(x, d)
+            return b.urem(q, m)
+        if isinstance(e, sympy.Min | sympy.Max):
+            name = "llvm.smin" if isinstance(e, sympy.Min) else "llvm.smax"
+            fn = self.module.declare_intrinsic(name, [I64], ir.FunctionType(I64, [I64, I64]))
+            args = [self.index(a) for a in e.args]
+            out = args[0]
+            for a in args[1:]:
+                out = b.call(fn, [out, a])
+            return out
+        raise CodegenError(f"LLVM backend: index expression {e} ({type(e).__name__})")
+
+    # ---- values ---------------------------------------------------------------------------
+
+    def constant(self, op: arith.ConstantOp) -> ir.Constant:
+        attr = op.value
+        t = op.result.type
+        if isinstance(attr, FloatAttr):
+            return self.fconst(float(attr.value.data), t)
+        if isinstance(attr, IntegerAttr):
+            return ir.Constant(value_type(t), int(attr.value.data))
+        raise CodegenError(f"LLVM backend: constant {attr}")
+
+    def fconst(self, v: float, t: Attribute) -> ir.Constant:
+        if tname(t) == "bf16" and math.isfinite(v):
+            v = _bf16_round_py(v)
+        return ir.Constant(value_type(t), v)
+
+    def zero(self, t: Attribute) -> ir.Constant:
+        return ir.Constant(value_type(t), 0.0 if is_float(t) else 0)
+
+    def round_bf16(self, x: ir.Value) -> ir.Value:
+        """f32 -> nearest-even bf16 bits in the top half (NaN -> 0x7FC0), as f32."""
+        b = self.b
+        bits = b.bitcast(x, I32)
+        lsb = b.and_(b.lshr(bits, ir.Constant(I32, 16)), ir.Constant(I32, 1))
+        rounded = b.add(b.add(bits, ir.Constant(I32, 0x7FFF)), lsb)
+        rounded = b.and_(rounded, ir.Constant(I32, -65536))
+        rounded = b.select(b.fcmp_unordered("uno", x, x), ir.Constant(I32, 0x7FC00000), rounded)
+        return b.bitcast(rounded, F32)
+
+    def round_if_bf16(self, x: ir.Value, t: Attribute) -> ir.Value:
+        return self.round_bf16(x) if tname(t) == "bf16" else x
+
+    def load_convert(self, raw: ir.Value, t: Attribute) -> ir.Value:
+        b = self.b
+        name = tname(t)
+        if name == "bf16":
+            return b.bitcast(b.shl(b.zext(raw, I32), ir.Constant(I32, 16)), F32)
+        if name == "i1":
+            return b.icmp_unsigned("!=", raw, ir.Constant(I8, 0))
+        return raw
+
+    def store_convert(self, v: ir.Value, t: Attribute) -> ir.Value:
+        b = self.b
+        name = tname(t)
+        if name == "bf16":
+            bits = b.bitcast(self.round_bf16(v), I32)
+            return b.trunc(b.lshr(bits, ir.Constant(I32, 16)), I16)
+        if name == "i1":
+            return b.zext(v, I8)
+        return v
+
+    def fconv(self, v: ir.Value, src: Attribute, dst: Attribute) -> ir.Value:
+        """Float conversion between any of f16, bf16, f32, f64."""
+        b = self.b
+        sty, dty = value_type(src), value_type(dst)
+        if tname(src) == "f64" and tname(dst) in ("bf16",):
+            v = b.fptrunc(v, F32)
+        elif _bits(sty) < _bits(dty):
+            v = b.fpext(v, dty)
+        elif _bits(sty) > _bits(dty):
+            v = b.fptrunc(v, dty)
+        return self.round_if_bf16(v, dst)
+
+    # ---- ops ------------------------------------------------------------------------------
+
+    def emit(self, op: Operation) -> None:
+        if isinstance(op, arith.ConstantOp):
+            self.v[op.result] = self.constant(op)
+        elif isinstance(op, loop.LoadOp):
+            self.v[op.result] = self.load(op)
+        elif isinstance(op, loop.StoreOp):
+            self.store(op)
+        elif isinstance(op, loop.IndexOp):
+            assert self.member is not None
+            idx = self.index(self.member.index(op.expr.data))
+            self.v[op.result] = self.int_cast(idx, value_type(op.result.type))
+        elif isinstance(op, loop.ReduceOp):
+            self.reduce_step(op)
+        else:
+            out = self.scalar(op)
+            res = op.results[0]
+            if tname(res.type) == "bf16" and not isinstance(
+                    op, arith.SelectOp | arith.ExtFOp | arith.TruncFOp | arith.SIToFPOp
+                    | arith.UIToFPOp):
+                out = self.round_bf16(out)
+            self.v[res] = out
+
+    def int_cast(self, v: ir.Value, ty: ir.IntType, signed: bool = True) -> ir.Value:
+        if v.type.width == ty.width:
+            return v
+        if v.type.width > ty.width:
+            return self.b.trunc(v, ty)
+        return self.b.sext(v, ty) if signed else self.b.zext(v, ty)
+
+    def load(self, op: loop.LoadOp) -> ir.Value:
+        if op.buffer in self.s.registers:
+            if op.buffer not in self.reg:
+                raise CodegenError("LLVM backend: register buffer read before its store")
+            return self.reg[op.buffer]
+        b = self.b
+        assert self.member is not None
+        for sym, val in zip(op.indirect_symbols, op.indirect, strict=True):
+            self.env[sym] = self.int_cast(self.v[val], I64)
+        idx = self.index(self.member.index(op.index.data))
+        t = op.result.type
+        sty = storage_type(t)
+        ptr = self.ptrs[op.buffer]
+        if op.mask is None:
+            raw = b.load(b.gep(ptr, [idx], inbounds=True, source_etype=sty), typ=sty)
+            return self.load_convert(raw, t)
+        mask = self.v[op.mask]
+        other = op.other
+        other_v = (self.fconst(float(other.value.data), t) if is_float(t)
+                   else ir.Constant(value_type(t), int(other.value.data)))
+        pre = b.block
+        with b.if_then(mask):
+            raw = b.load(b.gep(ptr, [idx], inbounds=True, source_etype=sty), typ=sty)
+            loaded = self.load_convert(raw, t)
+            then = b.block
+        phi = b.phi(value_type(t))
+        phi.add_incoming(other_v, pre)
+        phi.add_incoming(loaded, then)
+        return phi
+
+    def store(self, op: loop.StoreOp) -> None:
+        value = self.v[op.value]
+        if op.buffer in self.s.registers:
+            self.reg[op.buffer] = value
+            return
+        b = self.b
+        assert self.member is not None
+        idx = self.index(self.member.index(op.index.data))
+        t = op.value.type
+        sty = storage_type(t)
+        b.store(self.store_convert(value, t),
+                b.gep(self.ptrs[op.buffer], [idx], inbounds=True, source_etype=sty))
+
+    # ---- reductions -----------------------------------------------------------------------
+
+    def reduce_inits(self, op: loop.ReduceOp) -> list[ir.Value]:
+        kind = op.kind.data
+        t = op.inputs[0].type
+        ty = value_type(t)
+        f = is_float(t)
+        if kind in ("sum", "xor_sum", "any", "welford"):
+            return [self.zero(t)]
+        if kind == "prod":
+            return [ir.Constant(ty, 1.0 if f else 1)]
+        if kind in ("max", "min", "online_softmax", "argmax", "argmin"):
+            big = kind in ("min", "argmin")
+            if f:
+                init = ir.Constant(ty, math.inf if big else -math.inf)
+            elif ty.width == 1:
+                init = ir.Constant(ty, 1 if kind == "min" else 0)
+            else:
+                w = ty.width
+                if is_unsigned(t):
+                    init = ir.Constant(ty, (1 << w) - 1 if big else 0)
+                else:
+                    init = ir.Constant(ty, (1 << (w - 1)) - 1 if big else -(1 << (w - 1)))
+            if kind in ("argmax", "argmin"):
+                return [init, ir.Constant(value_type(op.inputs[1].type), 0)]
+            return [init]
+        raise CodegenError(f"LLVM backend: loop.reduce {kind}")
+
+    def _max(self, a: ir.Value, x: ir.Value, t: Attribute, maximum: bool) -> ir.Value:
+        b = self.b
+        if is_float(t):
+            name = "llvm.maximum" if maximum else "llvm.minimum"
+            return b.call(self.vm.intrinsic(name, a.type, 2), [a, x])
+        if a.type.width == 1:
+            return b.or_(a, x) if maximum else b.and_(a, x)
+        u = is_unsigned(t)
+        name = f"llvm.{'u' if u else 's'}{'max' if maximum else 'min'}"
+        fn = self.module.declare_intrinsic(name, [a.type], ir.FunctionType(a.type, [a.type] * 2))
+        return b.call(fn, [a, x])
+
+    def reduce_step(self, op: loop.ReduceOp) -> None:
+        b = self.b
+        red = self.reductions[op]
+        kind = op.kind.data
+        t = op.inputs[0].type
+        x = self.v[op.inputs[0]]
+        f = is_float(t)
+        acc = red.phis
+        if self.pass2:
+            first = red.first
+            if kind == "welford":
+                mean = b.fdiv(first[0], b.uitofp(self.rnumel, x.type))
+                d = b.fsub(x, mean)
+                red.new = [b.fadd(acc[0], b.fmul(d, d), flags=REASSOC)]
+            else:
+                e = self.math_f(xmath.ExpOp, [b.fsub(x, first[0])], t)
+                red.new = [b.fadd(acc[0], e, flags=REASSOC)]
+            return
+        if kind in ("sum", "welford"):
+            red.new = [b.fadd(acc[0], x, flags=REASSOC) if f else b.add(acc[0], x)]
+        elif kind == "prod":
+            red.new = [b.fmul(acc[0], x, flags=REASSOC) if f else b.mul(acc[0], x)]
+        elif kind in ("max", "online_softmax"):
+            red.new = [self._max(acc[0], x, t, True)]
+        elif kind == "min":
+            red.new = [self._max(acc[0], x, t, False)]
+        elif kind == "any":
+            red.new = [b.or_(acc[0], x)]
+        elif kind == "xor_sum":
+            red.new = [b.xor(acc[0], x)]
+        elif kind in ("argmax", "argmin"):
+            best, bidx = acc
+            idx = self.v[op.inputs[1]]
+            op_ = ">" if kind == "argmax" else "<"
+            if f:
+                better = b.fcmp_ordered(op_, x, best)
+                nan = b.and_(b.fcmp_unordered("uno", x, x), b.fcmp_ordered("ord", best, best))
+                better = b.or_(better, nan)
+            elif is_unsigned(t):
+                better = b.icmp_unsigned(op_, x, best)
+            else:
+                better = b.icmp_signed(op_, x, best)
+            assert self.loop_i is not None
+            better = b.or_(better, b.icmp_signed("==", self.loop_i, ir.Constant(I64, 0)))
+            red.new = [b.select(better, x, best), b.select(better, idx, bidx)]
+        else:
+            raise CodegenError(f"LLVM backend: loop.reduce {kind}")
+
+    def finalize(self, op: loop.ReduceOp, finals: list[ir.Value]) -> list[ir.Value]:
+        b = self.b
+        kind = op.kind.data
+        if kind == "welford":
+            ty = finals[0].type
+            n = b.uitofp(self.rnumel, ty)
+            return [b.fdiv(finals[0], n), finals[1], n]
+        if kind == "online_softmax":
+            return finals
+        if kind in ("argmax", "argmin"):
+            return [finals[1]]
+        return finals
+
+    # ---- scalar ops -----------------------------------------------------------------------
+
+    def scalar(self, op: Operation) -> ir.Value:
+        b = self.b
+        args = [self.v[o] for o in op.operands]
+        rt = op.results[0].type
+        at = op.operands[0].type if op.operands else rt
+        handler = _BINARY.get(type(op))
+        if handler is not None:
+            return handler(b, *args)
+        if isinstance(op, arith.NegfOp):
+            return b.fneg(args[0])
+        if isinstance(op, arith.DivfOp):
+            return b.fdiv(args[0], args[1], flags=("arcp",))
+        if isinstance(op, arith.SelectOp):
+            return b.select(*args)
+        if isinstance(op, arith.CmpfOp):
+            pred = op.predicate.value.data
+            if pred in (0, 15):
+                return ir.Constant(I1, int(pred == 15))
+            ordered, cmp = _CMPF[pred]
+            return (b.fcmp_ordered if ordered else b.fcmp_unordered)(cmp, *args)
+        if isinstance(op, arith.CmpiOp):
+            # Like the reference interpreter, signedness comes from the operand type (torch
+            # dtypes): ui8 and bool compare unsigned, other integers signed, whatever the
+            # predicate says.
+            _, cmp = _CMPI[op.predicate.value.data]
+            signed = not (is_unsigned(at) or args[0].type.width == 1)
+            return (b.icmp_signed if signed else b.icmp_unsigned)(cmp, *args)
+        if isinstance(op, arith.ExtFOp | arith.TruncFOp):
+            return self.fconv(args[0], at, rt)
+        if isinstance(op, arith.SIToFPOp | arith.UIToFPOp):
+            # as in cmpi: ui8 and bool convert unsigned (True -> 1.0), other integers signed
+            signed = not (is_unsigned(at) or args[0].type.width == 1)
+            conv = b.sitofp if signed else b.uitofp
+            return self.round_if_bf16(conv(args[0], value_type(rt)), rt)
+        if isinstance(op, arith.FPToSIOp):
+            return b.fptosi(args[0], value_type(rt))
+        if isinstance(op, arith.FPToUIOp):
+            return b.fptoui(args[0], value_type(rt))
+        if isinstance(op, arith.ExtSIOp):
+            return b.sext(args[0], value_type(rt))
+        if isinstance(op, arith.ExtUIOp):
+            return b.zext(args[0], value_type(rt))
+        if isinstance(op, arith.TruncIOp):
+            return b.trunc(args[0], value_type(rt))
+        if isinstance(op, arith.IndexCastOp):
+            return self.int_cast(args[0], value_type(rt), signed=not is_unsigned(at))
+        if isinstance(op, arith.MaxSIOp | arith.MinSIOp | arith.MaxUIOp | arith.MinUIOp):
+            name = {arith.MaxSIOp: "smax", arith.MinSIOp: "smin", arith.MaxUIOp: "umax",
+                    arith.MinUIOp: "umin"}[type(op)]
+            ty = args[0].type
+            fn = self.module.declare_intrinsic(f"llvm.{name}", [ty], ir.FunctionType(ty, [ty] * 2))
+            return b.call(fn, args)
+        if isinstance(op, arith.FloorDivSIOp):
+            q = b.sdiv(*args)
+            r = b.srem(*args)
+            zero = ir.Constant(args[0].type, 0)
+            fix = b.and_(b.icmp_signed("!=", r, zero),
+                         b.icmp_signed("!=", b.icmp_signed("<", r, zero),
+                                       b.icmp_signed("<", args[1], zero)))
+            return b.sub(q, b.zext(fix, args[0].type))
+        if isinstance(op, arith.CeilDivSIOp):
+            q = b.sdiv(*args)
+            r = b.srem(*args)
+            zero = ir.Constant(args[0].type, 0)
+            fix = b.and_(b.icmp_signed("!=", r, zero),
+                         b.icmp_signed("==", b.icmp_signed("<", r, zero),
+                                       b.icmp_signed("<", args[1], zero)))
+            return b.add(q, b.zext(fix, args[0].type))
+        if isinstance(op, xmath.AbsIOp):
+            ty = args[0].type
+            fn = self.module.declare_intrinsic("llvm.abs", [ty], ir.FunctionType(ty, [ty, I1]))
+            return b.call(fn, [args[0], ir.Constant(I1, 0)])
+        if isinstance(op, xmath.IPowIOp):
+            return self.ipow(args[0], args[1])
+        if isinstance(op, xmath.RsqrtOp):
+            s = self.intrinsic_call("llvm.sqrt", args, at)
+            return b.fdiv(ir.Constant(s.type, 1.0), s)
+        if type(op) in _INTRINSIC:
+            return self.intrinsic_call(_INTRINSIC[type(op)], args, at)
+        if type(op) in _LIBM:
+            return self.math_f(type(op), args, at)
+        raise CodegenError(f"LLVM backend: unsupported op {op.name}")
+
+    def intrinsic_call(self, name: str, args: list[ir.Value], t: Attribute) -> ir.Value:
+        ty = args[0].type
+        return self.b.call(self.vm.intrinsic(name, ty, len(args)), args)
+
+    def math_f(self, cls: type, args: list[ir.Value], t: Attribute) -> ir.Value:
+        """A transcendental on f16/bf16/f32 (polynomial or libm f32) or f64 (libm)."""
+        b = self.b
+        name = tname(t)
+        if name == "f64":
+            return self.libm.call(b, _LIBM[cls], *args)
+        if name == "f16":
+            wide = [b.fpext(a, F32) for a in args]
+            return b.fptrunc(self.math_f(cls, wide, _F32_ATTR), F16)
+        if cls in _POLY:
+            return getattr(self.vm, _POLY[cls])(b, args[0])
+        return self.libm.call(b, _LIBM[cls] + "f", *args)
+
+    def ipow(self, base: ir.Value, exp: ir.Value) -> ir.Value:
+        """Integer power by squaring (exponent < 0 gives 1 for |base| != 1, like 0)."""
+        b = self.b
+        ty = base.type
+        one = ir.Constant(ty, 1)
+        if isinstance(exp, ir.Constant):
+            e = int(exp.constant)
+            result: ir.Value = one
+            sq = base
+            while e > 0:
+                if e & 1:
+                    result = b.mul(result, sq)
+                e >>= 1
+                if e:
+                    sq = b.mul(sq, sq)
+            return result
+        result = one
+        sq = base
+        e = exp
+        for _ in range(ty.width):
+            bit = b.trunc(e, I1)
+            result = b.select(bit, b.mul(result, sq), result)
+            sq = b.mul(sq, sq)
+            e = b.lshr(e, ir.Constant(ty, 1))
+        return result
+
+
+def _bits(t: ir.Type) -> int:
+    return {F16: 16, F32: 32, F64: 64}[t]
+
+
+def _bf16_round_py(v: float) -> float:
+    import struct
+
+    bits = struct.unpack("<I", struct.pack("<f", v))[0]
+    bits = ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000) & 0xFFFFFFFF
+    return struct.unpack("<f", struct.pack("<I", bits))[0]
+
+
+def _f32_attr() -> Attribute:
+    from xdsl.dialects.builtin import f32
+
+    return f32
+
+
+_F32_ATTR = _f32_attr()
+
+
+def _fbin(name: str) -> Callable[..., ir.Value]:
+    return lambda b, x, y: getattr(b, name)(x, y)
+
+
+_BINARY: dict[type, Callable[..., ir.Value]] = {
+    arith.AddfOp: _fbin("fadd"), arith.SubfOp: _fbin("fsub"), arith.MulfOp: _fbin("fmul"),
+    arith.AddiOp: _fbin("add"), arith.SubiOp: _fbin("sub"), arith.MuliOp: _fbin("mul"),
+    arith.DivSIOp: _fbin("sdiv"), arith.DivUIOp: _fbin("udiv"), arith.RemSIOp: _fbin("srem"),
+    arith.RemUIOp: _fbin("urem"), arith.AndIOp: _fbin("and_"), arith.OrIOp: _fbin("or_"),
+    arith.XOrIOp: _fbin("xor"), arith.ShLIOp: _fbin("shl"), arith.ShRSIOp: _fbin("ashr"),
+    arith.ShRUIOp: _fbin("lshr"),
+}
+
+
+def build_kernel(module: ir.Module, schedule: KernelSchedule, vm: VecMath) -> ir.Function:
+    return KernelBuilder(module, schedule, vm).build()
+
+
+__all__ = ["build_kernel", "KernelBuilder", "LibmCalls", "VecMath"]

@@ -1,0 +1,409 @@
+"""The LLVM (CPU) backend end to end: lowered torch programs and hand-written loop IR run
+through `compile_loop_module(..., target="llvm")` and match eager PyTorch (or, for IR that no
+torch program lowers to, the loop-dialect reference interpreter)."""
+
+from __future__ import annotations
+
+import pathlib
+import subprocess
+import sys
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+from tcompile.codegen import compile_loop_module
+from tcompile.codegen.llvm import generate
+from tcompile.codegen.schedule import CodegenError, schedule_kernel
+from tcompile.dialects import loop
+from tcompile.frontend.record import record
+from tcompile.passes.pipelines import TorchToLoopPipeline
+from tcompile.testing.ir import make_context, parse, print_ir
+from tcompile.testing.loop_interp import run_loop_function
+
+EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples" / "ir"
+
+
+def lowered(fn, inputs):
+    ctx = make_context()
+    module = parse(ctx, print_ir(record(fn, *inputs)))
+    TorchToLoopPipeline().apply(ctx, module)
+    return module
+
+
+def randn(*shape, dtype=torch.float32):
+    return lambda: torch.randn(*shape, dtype=dtype)
+
+
+def ints(high, *shape, dtype=torch.int64):
+    return lambda: torch.randint(0, high, shape, dtype=dtype)
+
+
+def rms_norm(x, w):
+    return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * w
+
+
+def attention(q, k, v):
+    return torch.softmax(q @ k.transpose(-2, -1) * 0.125, dim=-1) @ v
+
+
+def with_nans(x):
+    x = x.clone()
+    x[1, 3] = float("nan")
+    x[2, 0] = float("nan")
+    x[2, 5] = float("nan")
+    return x
+
+
+LOW = {"atol": 2e-2, "rtol": 2e-2}
+# name -> (fn, input makers, tolerances)
+CASES = {
+    # the examples of examples/ir at small, odd sizes
+    "trig": (lambda x, y: torch.cos(x) + torch.sin(y), [randn(1000), randn(1000)], {}),
+    "softmax": (lambda x: torch.softmax(x, -1), [randn(37, 129)], {}),
+    "softmax_size1": (lambda x: torch.softmax(x, -1), [randn(1, 1000)], {}),
+    "layer_norm_bf16": (lambda x, w, b: F.layer_norm(x, (67,), w, b),
+                        [randn(33, 67, dtype=torch.bfloat16), randn(67, dtype=torch.bfloat16),
+                         randn(67, dtype=torch.bfloat16)], LOW),
+    "layer_norm_f32": (lambda x, w, b: F.layer_norm(x, (1000,), w, b),
+                       [randn(5, 1000), randn(1000), randn(1000)], {"atol": 1e-5}),
+    "rms_norm": (rms_norm, [randn(33, 37), randn(37)], {}),
+    "gelu_bias": (lambda x, b: F.gelu(x + b), [randn(17, 37), randn(37)], {}),
+    "gelu_tanh": (lambda x: F.gelu(x, approximate="tanh"), [randn(17, 48)], {}),
+    "mlp": (lambda x, w1, b1, w2, b2: F.linear(F.gelu(F.linear(x, w1, b1)), w2, b2),
+            [randn(16, 32), randn(64, 32), randn(64), randn(32, 64), randn(32)], {"atol": 1e-4}),
+    "attention": (attention, [randn(2, 3, 16, 8), randn(2, 3, 16, 8), randn(2, 3, 16, 8)], {}),
+    # pointwise
+    "broadcast_3d": (lambda x, y: x * y + 1, [randn(4, 1, 37), randn(5, 1)], {}),
+    "size1_dims": (lambda x, y: x - y, [randn(1, 37, 1), randn(1, 1, 1)], {}),
+    "activations": (lambda x: F.relu(x) + F.silu(x) + torch.sigmoid(x) + torch.tanh(x)
+                    + F.leaky_relu(x, 0.1) + F.hardtanh(x) + F.softplus(x), [randn(6, 1000)], {}),
+    "math": (lambda x: torch.sqrt(x.abs() + 1) + torch.exp(x / 4) + torch.log1p(x.abs())
+             + x.pow(3) + torch.erf(x) + torch.log(x.abs() + 1e-3), [randn(9, 37)], {}),
+    "clamp_where": (lambda x, y: torch.where(x > y, torch.clamp(x, -0.5, 0.5), torch.minimum(x, y)),
+                    [randn(6, 37), randn(6, 37)], {}),
+    "nan_max": (lambda x, y: torch.maximum(x, y) + torch.minimum(x, y),
+                [lambda: with_nans(torch.randn(4, 8)), randn(4, 8)], {"equal_nan": True}),
+    # dtypes
+    "f16": (lambda x, y: (x * y + torch.exp(x)).to(torch.float16),
+            [randn(7, 37, dtype=torch.float16), randn(7, 37, dtype=torch.float16)], LOW),
+    "f64": (lambda x: torch.sin(x) * torch.exp(x) + x.sum(-1, keepdim=True),
+            [randn(7, 37, dtype=torch.float64)], {}),
+    "i64": (lambda a, b: a * 3 + b - (a > b).long(), [ints(100, 4, 37), ints(100, 4, 37)], {}),
+    "i32_div": (lambda a, b: torch.div(a, b + 1, rounding_mode="trunc") + torch.fmod(a, b + 1),
+                [ints(100, 4, 37, dtype=torch.int32), ints(100, 4, 37, dtype=torch.int32)], {}),
+    "bool": (lambda x, y: (x > 0) & (y < 0.5) | (x > 1), [randn(5, 37), randn(5, 37)], {}),
+    "bool_in": (lambda x, m: torch.where(m, x, -x), [randn(5, 37), lambda: torch.rand(5, 37) > .5],
+                {}),
+    "cast": (lambda x: x.to(torch.bfloat16).to(torch.float32) * 2 + x.to(torch.int64),
+             [randn(6, 37)], {}),
+    # reductions
+    "sum_mean": (lambda x: x.sum(1) + x.mean(1), [randn(7, 1000)], {"atol": 1e-4}),
+    "sum_dim0": (lambda x: x - x.sum(0, keepdim=True), [randn(37, 33)], {"atol": 1e-5}),
+    "amax_amin": (lambda x: x.amax(-1) - x.amin(-1), [randn(7, 33)], {}),
+    "amax_nan": (lambda x: x.amax(-1) + x.amin(-1), [lambda: with_nans(torch.randn(4, 8))],
+                 {"equal_nan": True}),
+    "argmax": (lambda x: x.argmax(-1) + x.argmin(-1), [randn(7, 33)], {}),
+    "argmax_nan_ties": (lambda x: x.argmax(-1) * 100 + x.argmin(-1),
+                        [lambda: with_nans(torch.randint(0, 3, (4, 8)).float())], {}),
+    "var_mean": (lambda x: torch.var_mean(x, -1)[0] + torch.var_mean(x, -1)[1],
+                 [randn(7, 1000)], {"atol": 1e-5}),
+    "prod_any": (lambda x: x.prod(-1) + (x > 1).any(-1).float(), [randn(7, 13)], {}),
+    "full_reduction": (lambda x: x.sum(), [randn(7, 33)], {"atol": 1e-4}),
+    "log_softmax": (lambda x: torch.log_softmax(x, -1), [randn(7, 33)], {}),
+    "int_sum": (lambda a: a.sum(-1), [ints(100, 5, 37)], {}),
+    # data movement, masks, indirection
+    "permute": (lambda x: x.permute(2, 0, 1) + 1, [randn(3, 4, 37)], {}),
+    "slice_select": (lambda x: x[1:, ::2] * x[0, 1], [randn(6, 38)], {}),
+    "cat": (lambda x, y: torch.cat([x, y * 2], 1), [randn(3, 4), randn(3, 37)], {}),
+    "gather": (lambda x, i: torch.gather(x, 1, i), [randn(5, 8), ints(8, 5, 3)], {}),
+    "embedding": (lambda w, i: F.embedding(i, w), [randn(10, 37), ints(10, 4, 3)], {}),
+    "index_select": (lambda x, i: torch.index_select(x, 0, i), [randn(10, 6), ints(10, 4)], {}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_matches_eager(name):
+    fn, makers, tol = CASES[name]
+    torch.manual_seed(sum(map(ord, name)))
+    inputs = [m() for m in makers]
+    compiled = compile_loop_module(lowered(fn, inputs), target="llvm")
+    fresh = [m() for m in makers]
+    got = compiled(*fresh)[0]
+    torch.testing.assert_close(got, fn(*fresh), **{"atol": 1e-5, "rtol": 1e-5, **tol})
+
+
+def test_symbolic_size_softmax():
+    ctx = make_context()
+    module = parse(ctx, (EXAMPLES / "softmax_dynamic.mlir").read_text())
+    TorchToLoopPipeline().apply(ctx, module)
+    compiled = compile_loop_module(module, target="llvm")
+    for batch in (1, 3):
+        x = torch.randn(batch, 4096)
+        torch.testing.assert_close(compiled(x)[0], torch.softmax(x, -1))
+
+
+def test_large_parallel_softmax():
+    x = torch.randn(300, 1000)  # above the parallel threshold
+    compiled = compile_loop_module(lowered(lambda a: torch.softmax(a, -1), [x]), target="llvm")
+    torch.testing.assert_close(compiled(x)[0], torch.softmax(x, -1))
+
+
+# ------------------------------------------------------------------------------------------
+# Hand-written loop IR, checked against the reference interpreter
+
+
+def unary_module(op: str, dtype: str, n: int = 37) -> str:
+    return f"""builtin.module {{
+  func.func @main(%x: !loop.buffer<[3, {n}], {dtype}>) -> !loop.buffer<[3, {n}], {dtype}> {{
+    %o = loop.alloc : !loop.buffer<[3, {n}], {dtype}>
+    loop.kernel [p0 = 3, p1 = {n}] {{
+      %a = loop.load %x["{n}*p0 + p1"] : {dtype}
+      %r = {op} %a : {dtype}
+      loop.store %o["{n}*p0 + p1"], %r : {dtype}
+    }}
+    func.return %o : !loop.buffer<[3, {n}], {dtype}>
+  }}
+}}"""
+
+
+def binary_module(op: str, dtype: str, rtype: str | None = None, n: int = 37) -> str:
+    rtype = rtype or dtype
+    return f"""builtin.module {{
+  func.func @main(%x: !loop.buffer<[3, {n}], {dtype}>, %y: !loop.buffer<[3, {n}], {dtype}>)
+      -> !loop.buffer<[3, {n}], {rtype}> {{
+    %o = loop.alloc : !loop.buffer<[3, {n}], {rtype}>
+    loop.kernel [p0 = 3, p1 = {n}] {{
+      %a = loop.load %x["{n}*p0 + p1"] : {dtype}
+      %b = loop.load %y["{n}*p0 + p1"] : {dtype}
+      %r = {op} %a, %b : {dtype}
+      loop.store %o["{n}*p0 + p1"], %r : {rtype}
+    }}
+    func.return %o : !loop.buffer<[3, {n}], {rtype}>
+  }}
+}}"""
+
+
+def check_against_interpreter(text: str, inputs: list[torch.Tensor], **tol) -> None:
+    module = parse(make_context(), text)
+    expected = run_loop_function(module, inputs)
+    got = compile_loop_module(module, target="llvm")(*inputs)
+    for g, e in zip(got, expected, strict=True):
+        torch.testing.assert_close(g, e, **{"atol": 1e-6, "rtol": 1e-5, "equal_nan": True,
+                                            **tol})
+
+
+UNARY = ["math.exp", "math.log", "math.sqrt", "math.rsqrt", "math.sin", "math.cos", "math.tan",
+         "math.tanh", "math.sinh", "math.cosh", "math.asin", "math.acos", "math.atan",
+         "math.erf", "math.absf", "math.floor", "math.ceil", "math.trunc", "math.roundeven",
+         "math.round", "math.exp2", "math.expm1", "math.log2", "math.log10", "math.log1p",
+         "arith.negf"]
+DOMAIN = {"math.log": "pos", "math.sqrt": "pos", "math.rsqrt": "pos", "math.log2": "pos",
+          "math.log10": "pos", "math.log1p": "pos", "math.asin": "unit", "math.acos": "unit"}
+
+
+@pytest.mark.parametrize("dtype", ["f32", "f64"])
+@pytest.mark.parametrize("op", UNARY)
+def test_unary_float_ops(op, dtype):
+    torch.manual_seed(0)
+    tdt = {"f32": torch.float32, "f64": torch.float64}[dtype]
+    x = torch.randn(3, 37, dtype=tdt) * 3
+    if DOMAIN.get(op) == "pos":
+        x = x.abs() + 1e-3
+    elif DOMAIN.get(op) == "unit":
+        x = torch.rand(3, 37, dtype=tdt) * 1.98 - 0.99
+    x[0, :4] = torch.tensor([0.5, -0.5, 2.5, -1.5])  # round-half cases
+    check_against_interpreter(unary_module(op, dtype), [x], atol=1e-5)
+
+
+BINARY_F = ["arith.addf", "arith.subf", "arith.mulf", "arith.divf", "arith.maximumf",
+            "arith.minimumf", "math.powf", "math.atan2"]
+
+
+@pytest.mark.parametrize("op", BINARY_F)
+def test_binary_float_ops(op):
+    torch.manual_seed(1)
+    x, y = torch.randn(3, 37) * 2, torch.randn(3, 37)
+    if op == "math.powf":
+        x = x.abs()
+    x[0, 0] = float("nan")
+    check_against_interpreter(binary_module(op, "f32"), [x, y], atol=1e-5)
+
+
+PREDICATES = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge",
+              "ult", "ule", "une", "uno", "true"]
+
+
+@pytest.mark.parametrize("pred", PREDICATES)
+def test_cmpf(pred):
+    x = torch.tensor([[1.0, 2.0, float("nan"), 3.0, -0.0, float("inf")] * 3])
+    y = torch.tensor([[1.0, 1.0, 1.0, float("nan"), 0.0, float("inf")] * 3])
+    check_against_interpreter(binary_module(f"arith.cmpf {pred},", "f32", "i1", n=18).replace(
+        "[3, 18]", "[1, 18]").replace("p0 = 3", "p0 = 1"), [x, y])
+
+
+BINARY_I = ["arith.addi", "arith.subi", "arith.muli", "arith.divsi", "arith.remsi",
+            "arith.maxsi", "arith.minsi", "arith.andi", "arith.ori", "arith.xori",
+            "arith.shli", "arith.shrsi", "arith.cmpi slt,", "arith.cmpi uge,", "math.ipowi"]
+
+
+@pytest.mark.parametrize("op", BINARY_I)
+def test_binary_int_ops(op):
+    torch.manual_seed(2)
+    x = torch.randint(-50, 50, (3, 37))
+    y = torch.randint(1, 6, (3, 37))
+    rtype = "i1" if "cmpi" in op else None
+    check_against_interpreter(binary_module(op, "i64", rtype), [x, y])
+
+
+def test_masked_and_indirect_loads():
+    text = """builtin.module {
+  func.func @main(%x: !loop.buffer<[5, 37], f32>, %i: !loop.buffer<[7], i64>)
+      -> !loop.buffer<[7, 42], f32> {
+    %o = loop.alloc : !loop.buffer<[7, 42], f32>
+    loop.kernel [p0 = 7, p1 = 42] {
+      %c37 = arith.constant 37 : i64
+      %j = loop.index p1 : i64
+      %m = arith.cmpi slt, %j, %c37 : i64
+      %row = loop.load %i[p0] : i64
+      %r = arith.index_cast %row : i64 to index
+      %v = loop.load %x["37*i0 + p1"] indirect(%r : index) mask %m other -1.5 : f32
+      loop.store %o["42*p0 + p1"], %v : f32
+    }
+    func.return %o : !loop.buffer<[7, 42], f32>
+  }
+}"""
+    x = torch.randn(5, 37)
+    idx = torch.tensor([4, 0, 3, 3, 1, 2, 0])
+    module = parse(make_context(), text)
+    got = compile_loop_module(module, target="llvm")(x, idx)[0]
+    expected = torch.cat([x[idx], torch.full((7, 5), -1.5)], 1)
+    torch.testing.assert_close(got, expected)
+    torch.testing.assert_close(got, run_loop_function(module, [x, idx])[0])
+
+
+def test_casts_and_select():
+    text = """builtin.module {
+  func.func @main(%x: !loop.buffer<[40], f32>) -> (!loop.buffer<[40], f64>,
+      !loop.buffer<[40], bf16>, !loop.buffer<[40], i32>, !loop.buffer<[40], f16>) {
+    %o0 = loop.alloc : !loop.buffer<[40], f64>
+    %o1 = loop.alloc : !loop.buffer<[40], bf16>
+    %o2 = loop.alloc : !loop.buffer<[40], i32>
+    %o3 = loop.alloc : !loop.buffer<[40], f16>
+    loop.kernel [p0 = 40] {
+      %a = loop.load %x[p0] : f32
+      %d = arith.extf %a : f32 to f64
+      loop.store %o0[p0], %d : f64
+      %h = arith.truncf %a : f32 to bf16
+      loop.store %o1[p0], %h : bf16
+      %i = arith.fptosi %a : f32 to i32
+      %i64 = arith.extsi %i : i32 to i64
+      %i2 = arith.trunci %i64 : i64 to i32
+      %z = arith.constant 0 : i32
+      %c = arith.cmpi slt, %i2, %z : i32
+      %n = arith.subi %z, %i2 : i32
+      %s = arith.select %c, %n, %i2 : i32
+      loop.store %o2[p0], %s : i32
+      %f = arith.sitofp %s : i32 to f16
+      %e = arith.truncf %d : f64 to f16
+      %g = arith.addf %f, %e : f16
+      loop.store %o3[p0], %g : f16
+    }
+    func.return %o0, %o1, %o2, %o3 : !loop.buffer<[40], f64>, !loop.buffer<[40], bf16>,
+      !loop.buffer<[40], i32>, !loop.buffer<[40], f16>
+  }
+}"""
+    x = torch.randn(40) * 100
+    x[:3] = torch.tensor([float("nan"), 1.00390625, 1.01171875])  # NaN, bf16 ties
+    check_against_interpreter(text.replace("f32 to i32", "f32 to i32"),
+                              [x], rtol=1e-3, atol=1e-3)
+
+
+REDUCTIONS = {
+    "online_softmax": ("%m, %s = loop.reduce online_softmax %a : f32", ["%m", "%s"], "f32"),
+    "welford": ("%m, %v, %w = loop.reduce welford %a : f32", ["%m", "%v", "%w"], "f32"),
+    "xor_sum": ("%i = arith.fptosi %a : f32 to i64\n      %m = loop.reduce xor_sum %i : i64",
+                ["%m"], "i64"),
+    "argmin": ("%i = loop.index r0 : i64\n      %m = loop.reduce argmin %a, %i : f32, i64",
+               ["%m"], "i64"),
+    "prod": ("%m = loop.reduce prod %a : f32", ["%m"], "f32"),
+    "min": ("%m = loop.reduce min %a : f32", ["%m"], "f32"),
+    "any": ("%z = arith.constant 0.0 : f32\n      %c = arith.cmpf ogt, %a, %z : f32\n"
+            "      %m = loop.reduce any %c : i1", ["%m"], "i1"),
+}
+
+
+def reduction_module(kind: str, rows: int, cols: int) -> str:
+    body, results, rtype = REDUCTIONS[kind]
+    n = len(results)
+    out_t = f"!loop.buffer<[{rows}], {rtype}>"
+    allocs = "\n".join(f"    %o{k} = loop.alloc : {out_t}" for k in range(n))
+    stores = "\n".join(f"      loop.store %o{k}[p0], {r} : {rtype}"
+                       for k, r in enumerate(results))
+    outs = ", ".join(f"%o{k}" for k in range(n))
+    return f"""builtin.module {{
+  func.func @main(%x: !loop.buffer<[{rows}, {cols}], f32>) -> ({", ".join([out_t] * n)}) {{
+{allocs}
+    loop.kernel [p0 = {rows}] reduce [r0 = {cols}] {{
+      %a = loop.load %x["{cols}*p0 + r0"] : f32
+      {body}
+{stores}
+    }}
+    func.return {outs} : {", ".join([out_t] * n)}
+  }}
+}}"""
+
+
+@pytest.mark.parametrize("kind", sorted(REDUCTIONS))
+def test_reduction_kinds(kind):
+    torch.manual_seed(3)
+    x = torch.randn(5, 37) * 4
+    if kind == "prod":
+        x = 1 + x / 40
+    check_against_interpreter(reduction_module(kind, 5, 37), [x], atol=1e-5)
+
+
+@pytest.mark.parametrize("kind", ["welford", "prod", "min", "any", "xor_sum"])
+def test_empty_reduction(kind):
+    """rnumel == 0: identities (welford: mean NaN, m2 0, weight 0)."""
+    module = parse(make_context(), reduction_module(kind, 4, 0))
+    got = compile_loop_module(module, target="llvm")(torch.randn(4, 0))
+    expected = {"welford": [float("nan"), 0.0, 0.0], "prod": [1.0], "min": [float("inf")],
+                "any": [False], "xor_sum": [0]}[kind]
+    for g, e in zip(got, expected, strict=True):
+        torch.testing.assert_close(g, torch.full((4,), e, dtype=g.dtype), equal_nan=True)
+
+
+def test_unsupported_op_names_it():
+    text = unary_module("math.ctpop", "i64")
+    module = parse(make_context(), text)
+    kernel = next(op for op in module.walk() if isinstance(op, loop.KernelOp))
+    with pytest.raises(CodegenError, match="math.ctpop"):
+        generate([schedule_kernel(kernel, "k", split_pointwise=True)])
+
+
+def test_object_cache_in_fresh_process(tmp_path):
+    """A second process loads the compiled object from disk instead of optimizing again."""
+    text = unary_module("math.exp", "f32", n=41)
+    module = parse(make_context(), text)
+    kernel = next(op for op in module.walk() if isinstance(op, loop.KernelOp))
+    ir_text = generate([schedule_kernel(kernel, "tc_kernel0", split_pointwise=True)]).files[
+        "kernels.ll"]
+    (tmp_path / "k.ll").write_text(ir_text)
+    script = f"""
+import pathlib, time, torch
+import tcompile.runtime.cpu as cpu
+called = []
+real = cpu.optimize
+cpu.optimize = lambda m: (called.append(1), real(m))
+mod = cpu.load_module(pathlib.Path({str(tmp_path / 'k.ll')!r}).read_text())
+k = mod.kernel("tc_kernel0", 2, 0)
+x = torch.randn(3, 41); o = torch.empty_like(x)
+k(x, o, xnumel=3, rnumel=41)
+assert torch.allclose(o, x.exp(), rtol=1e-6), (o, x.exp())
+print(len(called))
+"""
+    env = {"TCOMPILE_CACHE_DIR": str(tmp_path / "cache"), "PATH": ""}
+    runs = [subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                           env=env, check=True).stdout.split()[-1] for _ in range(2)]
+    assert runs == ["1", "0"]
