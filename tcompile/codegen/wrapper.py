@@ -90,7 +90,7 @@ class _Wrapper:
 
     def shape(self, exprs: tuple[sympy.Expr, ...]) -> str:
         items = [self.expr(e) for e in exprs]
-        return "(" + "".join(f"{i}, " for i in items).rstrip(" ") + ")"
+        return f"({items[0]},)" if len(items) == 1 else f"({', '.join(items)})"
 
     # -- the module -----------------------------------------------------------------------
     def source(self) -> str:

@@ -254,6 +254,25 @@ def _div_mode(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     return [b.emit(prim.SubOp(q, b.convert(step, t.element_type)))]
 
 
+def _pow_tensor_scalar(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """`x ** c`: small integer powers multiply and square roots use sqrt, as Inductor does;
+    a general `pow` becomes a libm call per element on the CPU."""
+    t = b.result_type()
+    c = op.arg("exponent")
+    x = b.operand(op.arg("self"), t)
+    if c in (2, 3):
+        square = b.emit(prim.MulOp(x, x))
+        return [square if c == 2 else b.emit(prim.MulOp(square, x))]
+    if element_kind(t.element_type) == "float":
+        if c == 0.5:
+            return [b.emit(prim.SqrtOp(x))]
+        if c == -0.5:
+            return [b.emit(prim.RsqrtOp(x))]
+        if c == -1:
+            return [b.emit(prim.DivOp(b.full(1.0, t), x))]
+    return [b.finish(b.emit(prim.PowOp(x, b.operand(c, t))))]
+
+
 def _pow_scalar_base(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     t = b.result_type()
     return [b.emit(prim.PowOp(b.operand(op.arg("self"), t), b.operand(op.arg("exponent"), t)))]
@@ -1009,7 +1028,7 @@ LOWERINGS: dict[str, Lowering] = {
     A + "div.Scalar_mode": _div_mode,
     A + "floor_divide": _div_mode,
     A + "pow.Tensor_Tensor": _binary(prim.PowOp, "self", "exponent"),
-    A + "pow.Tensor_Scalar": _binary(prim.PowOp, "self", "exponent"),
+    A + "pow.Tensor_Scalar": _pow_tensor_scalar,
     A + "pow.Scalar": _pow_scalar_base,
     A + "atan2": _binary(prim.Atan2Op),
     A + "hypot": _binary(prim.HypotOp),

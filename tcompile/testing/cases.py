@@ -67,6 +67,8 @@ CASES: dict[str, Case] = {
                              + torch.log1p(x.abs()) + x.pow(3), randn(5, 7)),
     "activations": case(lambda x: F.relu(x) + F.silu(x) + torch.sigmoid(x) + torch.tanh(x)
                         + F.leaky_relu(x, 0.1) + F.hardtanh(x) + F.softplus(x), randn(6, 9)),
+    "pow_scalar": case(lambda x: x.pow(2) + x.abs().pow(0.5) + (x.abs() + 1).pow(-1)
+                       + x.abs().pow(2.5) + x.pow(3), randn(5, 7)),
     "compare_where": case(lambda x, y: torch.where(x > y, x, y * 2), randn(6, 9), randn(6, 9)),
     "clamp_minimum": case(lambda x, y: torch.clamp(x, -0.5, 0.5) + torch.minimum(x, y),
                           randn(6, 9), randn(6, 9)),

@@ -25,7 +25,7 @@ from tcompile.testing.ir import make_context, parse
 from tcompile.testing.torch_interp import run_torch_function
 
 EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples" / "ir"
-TARGETS = ("llvm",)
+TARGETS = ("llvm", "triton")
 
 # Expected failures: (target, case) -> reason. Keep this table short and honest.
 XFAIL: dict[tuple[str, str], str] = {

@@ -17,6 +17,22 @@ func.func @add_broadcast_alpha(%x: !torch.tensor<[8, 16], f32>, %b: !torch.tenso
 
 // -----
 
+// Small integer powers multiply, half powers take square roots; others stay pow.
+// CHECK-LABEL: func.func @pow_scalar
+// CHECK-SAME: (%[[X:.*]]: !prim.tensor<[4], f32>)
+// CHECK: %[[SQ:.*]] = prim.mul %[[X]], %[[X]] : !prim.tensor<[4], f32>
+// CHECK: %[[RT:.*]] = prim.sqrt %[[X]] : !prim.tensor<[4], f32>
+// CHECK: %[[E:.*]] = prim.full 2.500000e+00 : !prim.tensor<[4], f32>
+// CHECK: prim.pow %[[X]], %[[E]] : !prim.tensor<[4], f32>
+func.func @pow_scalar(%x: !torch.tensor<[4], f32>) -> (!torch.tensor<[4], f32>, !torch.tensor<[4], f32>, !torch.tensor<[4], f32>) {
+  %a = torch.aten.pow.Tensor_Scalar %x {exponent = 2 : i64} : (!torch.tensor<[4], f32>) -> !torch.tensor<[4], f32>
+  %b = torch.aten.pow.Tensor_Scalar %x {exponent = 0.5 : f64} : (!torch.tensor<[4], f32>) -> !torch.tensor<[4], f32>
+  %c = torch.aten.pow.Tensor_Scalar %x {exponent = 2.5 : f64} : (!torch.tensor<[4], f32>) -> !torch.tensor<[4], f32>
+  func.return %a, %b, %c : !torch.tensor<[4], f32>, !torch.tensor<[4], f32>, !torch.tensor<[4], f32>
+}
+
+// -----
+
 // Comparisons compute in the promoted dtype; a Python scalar becomes prim.full.
 // CHECK-LABEL: func.func @compare_and_select
 // CHECK: %[[S:.*]] = prim.full 1.500000e+00 : !prim.tensor<[4], f16>
