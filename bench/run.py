@@ -115,7 +115,10 @@ def bench_row(name: str, device: str, target: str, reps: int, with_inductor: boo
         inductor_ms = time_ms(lambda: compiled(*inputs), device, reps)
     nbytes = sum(t.numel() * t.element_size() for t in [*inputs, expected])
     gbs = nbytes / tc_ms / 1e6
-    row = (f"| {name} | {eager_ms:.3f} | {inductor_ms:.3f} | {tc_ms:.3f} | "
+    def ms(v: float) -> str:
+        return f"{v:.4f}" if v < 0.1 else f"{v:.3f}"
+
+    row = (f"| {name} | {ms(eager_ms)} | {ms(inductor_ms)} | {ms(tc_ms)} | "
            f"{eager_ms / tc_ms:.2f}x | {inductor_ms / tc_ms:.2f}x | {gbs:.0f} |")
     if device in PEAK_GBS:
         row += f" {100 * gbs / PEAK_GBS[device]:.0f}% |"

@@ -93,7 +93,8 @@ CASES: dict[str, Case] = {
     "gather": case(lambda x, i: torch.gather(x, 1, i), randn(5, 8), ints(8, 5, 3)),
     "embedding": case(lambda w, i: F.embedding(i, w), randn(10, 6), ints(10, 4, 3)),
     "index_select": case(lambda x, i: torch.index_select(x, 0, i), randn(10, 6), ints(10, 4)),
-    "arange_full": case(lambda x: x + torch.arange(6.0) + torch.full((6,), 2.0), randn(6)),
+    "arange_full": case(lambda x: x + torch.arange(6.0, device=x.device)
+                        + torch.full((6,), 2.0, device=x.device), randn(6)),
     # library calls
     "bmm_baddbmm": case(lambda a, b: torch.bmm(a, b) + 1, randn(2, 3, 4), randn(2, 4, 5)),
     "conv2d_relu": case(lambda x, w, b: F.relu(F.conv2d(x, w, b, padding=1)),

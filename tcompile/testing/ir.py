@@ -12,9 +12,13 @@ from xdsl.universe import Universe
 
 
 def make_context() -> Context:
-    """A context that knows xDSL's dialects and tcompile's (through the installed universe)."""
+    """A context that knows xDSL's dialects and tcompile's (also where tcompile is on the path
+    but not installed, so its `xdsl.universe` entry point is missing, as on the GPU machine)."""
+    from tcompile.dialects import get_all_dialects
+
     ctx = Context()
-    for name, factory in Universe.get_multiverse().all_dialects.items():
+    dialects = {**Universe.get_multiverse().all_dialects, **get_all_dialects()}
+    for name, factory in dialects.items():
         ctx.register_dialect(name, factory)
     return ctx
 

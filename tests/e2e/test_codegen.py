@@ -18,7 +18,7 @@ import pytest
 import torch
 
 from tcompile.codegen import compile_loop_module, generate_graph
-from tcompile.compiler import lower_to_loop
+from tcompile.compiler import compile_function, lower_to_loop
 from tcompile.testing.cases import CASES, GENERATED
 from tcompile.testing.compare import assert_matches, run_case
 from tcompile.testing.ir import make_context, parse
@@ -81,3 +81,19 @@ def test_example_compiles(target, example):
         {"atol": 2e-3, "rtol": 2e-3} if example == "mlp" else {"atol": 1e-4, "rtol": 1e-4})
     for g, e in zip(got, expected, strict=True):
         assert_matches(g, e, **tol)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_repeated_calls_with_fresh_and_misaligned_inputs(target):
+    """One compiled graph, many calls: fresh values each time, and inputs whose data starts
+    off the alignment of the first call's (a view one element into its storage)."""
+    def fn(x, y):
+        return torch.softmax(x, -1) * 2 + y
+
+    def misaligned(rows, cols):
+        return torch.randn(rows * cols + 1)[1:].view(rows, cols)
+
+    graph = compile_function(fn, torch.randn(8, 33), torch.randn(33))
+    for make in (lambda: torch.randn(8, 33), lambda: misaligned(8, 33)) * 2:
+        x, y = make(), torch.randn(33)
+        assert_matches(graph(x, y)[0], fn(x, y), atol=1e-5, rtol=1e-5)

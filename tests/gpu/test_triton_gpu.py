@@ -44,3 +44,21 @@ def test_example_matches_eager_on_gpu(example):
     tol = 2e-2 if "bf16" in text else (2e-3 if example == "mlp" else 1e-4)
     for got, e in zip(graph(*inputs), expected, strict=True):
         assert_matches(got, e, atol=tol, rtol=tol)
+
+
+def test_repeated_calls_with_fresh_and_misaligned_inputs():
+    """Later calls take the direct launch path, which must respect Triton's pointer-alignment
+    specialisation: a misaligned view gets its own compiled kernel."""
+    from tcompile.compiler import compile_function
+
+    def fn(x, y):
+        return torch.softmax(x, -1) * 2 + y
+
+    def misaligned(rows, cols):
+        return torch.randn(rows * cols + 1, device="cuda")[1:].view(rows, cols)
+
+    graph = compile_function(fn, torch.randn(64, 129, device="cuda"),
+                             torch.randn(129, device="cuda"))
+    for make in (lambda: torch.randn(64, 129, device="cuda"), lambda: misaligned(64, 129)) * 3:
+        x, y = make(), torch.randn(129, device="cuda")
+        assert_matches(graph(x, y)[0], fn(x, y), atol=1e-5, rtol=1e-5)
