@@ -54,9 +54,21 @@ def generate_graph(module: ModuleOp, target: str, mode: str = "default",
         raise CodegenError(f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
     backend = _backend(target)
     fn = graph_function(module, name)
+    _check_loop_level(fn)
     schedules = schedules_of(fn, backend.SPLIT_POINTWISE)
     kernels = backend.generate(schedules, mode=mode)
     return generate_wrapper(fn, schedules, kernels, target=target)
+
+
+def _check_loop_level(fn: func.FuncOp) -> None:
+    from tcompile.dialects.loop import BufferType
+
+    stray = [op.name for op in fn.body.block.ops
+             if not op.name.startswith("loop.") and op.name != "func.return"]
+    if stray or not all(isinstance(a.type, BufferType) for a in fn.args):
+        found = f" (found {stray[0]})" if stray else " (its arguments are not !loop.buffer)"
+        raise CodegenError(f"@{fn.sym_name.data} is not loop-dialect IR{found}; lower it first, "
+                           "e.g. --pass-pipeline torch-to-loop")
 
 
 def graph_key(module: ModuleOp, target: str, mode: str) -> str:
