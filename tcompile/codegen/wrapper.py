@@ -12,6 +12,7 @@ loads without the compiler.
 from __future__ import annotations
 
 import keyword
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import sympy
@@ -44,8 +45,12 @@ def kernel_ops(fn: func.FuncOp) -> list[loop.KernelOp | loop.FusedOp]:
     return [op for op in fn.body.block.ops if isinstance(op, loop.KernelOp | loop.FusedOp)]
 
 
-def schedules_of(fn: func.FuncOp, split_pointwise: bool) -> list[KernelSchedule]:
-    return [schedule_kernel(op, f"tc_kernel{i}", split_pointwise=split_pointwise)
+def schedules_of(fn: func.FuncOp, split_pointwise: bool | Callable[[Operation], bool]
+                 ) -> list[KernelSchedule]:
+    """One schedule per kernel op; `split_pointwise` is the backend's choice for all pointwise
+    kernels, or a function deciding per kernel op."""
+    return [schedule_kernel(op, f"tc_kernel{i}", split_pointwise=split_pointwise(op)
+                            if callable(split_pointwise) else split_pointwise)
             for i, op in enumerate(kernel_ops(fn))]
 
 
