@@ -25,6 +25,7 @@ from tcompile.runtime.cache import cache_dir
 INTERPRET = os.environ.get("TRITON_INTERPRET", "0") not in ("", "0")
 
 MAX_GRID = 2**31 - 1
+MAX_GRID_YZ = 65535  # CUDA's limit on grid axes 1 and 2
 PERSISTENT_BUDGET = 4096  # XBLOCK * RBLOCK of a persistent reduction
 LOOPED_RBLOCK = 2048
 
@@ -55,6 +56,41 @@ def _fit_grid(cfg: Config, xnumel: int) -> Config:
         xblock *= 2
     return cfg if xblock == cfg.XBLOCK else Config(xblock, cfg.RBLOCK, cfg.num_warps,
                                                    cfg.num_stages)
+
+
+def _fit_grid2d(cfg: Config, xnumel: int, rnumel: int) -> Config:
+    """Grid axis 1 (the last dimension's blocks) holds at most MAX_GRID_YZ: widen RBLOCK,
+    trading rows for columns so the tile keeps its size."""
+    xblock, rblock = cfg.XBLOCK, cfg.RBLOCK
+    while triton.cdiv(rnumel, rblock) > MAX_GRID_YZ:
+        rblock *= 2
+        xblock = max(1, xblock // 2)
+    while triton.cdiv(xnumel, xblock) > MAX_GRID:
+        xblock *= 2
+    return Config(xblock, rblock, cfg.num_warps, cfg.num_stages)
+
+
+def grid_of(kind: str, cfg: Config, xnumel: int, rnumel: int) -> tuple[int, ...]:
+    if kind == "pointwise2d":
+        return (triton.cdiv(xnumel, cfg.XBLOCK), triton.cdiv(rnumel, cfg.RBLOCK))
+    return (triton.cdiv(xnumel, cfg.XBLOCK),)
+
+
+def _tile(xblock: int, rblock: int, xnumel: int, rnumel: int) -> Config:
+    """An XBLOCK x RBLOCK tile clipped to the problem, 4 warps (8 from 4096 elements on)."""
+    xblock, rblock = min(xblock, next_pow2(xnumel)), min(rblock, next_pow2(rnumel))
+    tile = xblock * rblock
+    warps = 8 if tile >= 4096 else _clamp(tile // 128, 1, 4)
+    return Config(xblock, rblock, warps)
+
+
+def pointwise2d_config(xnumel: int, rnumel: int) -> Config:
+    """Inductor's tiled pointwise rule: 32x32 tiles, 64x64 when both dimensions are large;
+    when one side is short, the other is widened to keep about 1024 elements per tile."""
+    side = 64 if min(xnumel, rnumel) >= 2048 else 32
+    xblock, rblock = min(side, next_pow2(xnumel)), min(side, next_pow2(rnumel))
+    budget = side * side
+    return _tile(max(xblock, budget // rblock), max(rblock, budget // xblock), xnumel, rnumel)
 
 
 def pointwise_config(xnumel: int) -> Config:
@@ -105,7 +141,11 @@ def candidate_configs(kind: str, persistent: bool, xnumel: int, rnumel: int,
                       hint: str) -> list[Config]:
     """What max-autotune tries (the heuristic one first)."""
     out: list[Config] = []
-    if kind == "pointwise":
+    if kind == "pointwise2d":
+        out.append(pointwise2d_config(xnumel, rnumel))
+        for xblock, rblock in ((32, 32), (64, 64), (16, 256), (256, 16), (64, 32), (32, 64)):
+            out.append(_tile(xblock, rblock, xnumel, rnumel))
+    elif kind == "pointwise":
         out.append(pointwise_config(xnumel))
         for xblock, warps in ((128, 4), (256, 4), (512, 4), (1024, 4), (1024, 8), (2048, 8)):
             if xblock <= max(next_pow2(xnumel), 128):
@@ -128,16 +168,17 @@ def candidate_configs(kind: str, persistent: bool, xnumel: int, rnumel: int,
                 out.append(Config(xblock, rblock, warps))
     seen: list[Config] = []
     for c in out:
-        c = _fit_grid(c, xnumel)
+        c = _fit_grid2d(c, xnumel, rnumel) if kind == "pointwise2d" else _fit_grid(c, xnumel)
         if c not in seen:
             seen.append(c)
     return seen
 
 
 class TritonLauncher:
-    """`launcher(*tensors, *sizes, xnumel=..., rnumel=...)` runs `kernel` on a 1-D grid.
+    """`launcher(*tensors, *sizes, xnumel=..., rnumel=...)` runs `kernel` on its grid.
 
-    `kind` is "pointwise" or "reduction"; `persistent` says the kernel keeps a whole row in
+    `kind` is "pointwise" (1-D grid over xnumel), "pointwise2d" (2-D tiles: XBLOCK rows on
+    grid axis 0, RBLOCK columns on axis 1) or "reduction" (1-D grid over rows); `persistent` says the kernel keeps a whole row in
     registers (it then needs RBLOCK >= rnumel). `meta` carries codegen facts: `hint`
     ("inner"/"outer" reduction), `mutated` (argument positions both read and written, restored
     around autotuning runs).
@@ -151,7 +192,7 @@ class TritonLauncher:
         self.meta = dict(meta or {})
         self.hint = self.meta.get("hint", "inner")
         self.autotune = autotune and not INTERPRET
-        self._configs: dict[tuple[int, int], tuple[tuple[int], dict[str, int]]] = {}
+        self._configs: dict[tuple[int, int], tuple[tuple[int, ...], dict[str, int]]] = {}
         self._lock = threading.Lock()
         self._disk: dict[str, dict[str, int]] | None = None
         self._direct: dict[tuple[Any, ...], Any] = {}
@@ -174,13 +215,15 @@ class TritonLauncher:
         self._direct[key] = _direct_launch(compiled, grid, kwargs)
 
     def _launch(self, args: tuple[Any, ...], xnumel: int,
-                rnumel: int) -> tuple[tuple[int], dict[str, int]]:
+                rnumel: int) -> tuple[tuple[int, ...], dict[str, int]]:
         launch = self._configs.get((xnumel, rnumel))
         return launch if launch is not None else self._choose(args, xnumel, rnumel)
 
     # -- choosing a config -------------------------------------------------------------------
 
     def heuristic(self, xnumel: int, rnumel: int) -> Config:
+        if self.kind == "pointwise2d":
+            return _fit_grid2d(pointwise2d_config(xnumel, rnumel), xnumel, rnumel)
         if self.kind == "pointwise":
             cfg = pointwise_config(xnumel)
         elif self.persistent:
@@ -190,7 +233,7 @@ class TritonLauncher:
         return _fit_grid(cfg, xnumel)
 
     def _choose(self, args: tuple[Any, ...], xnumel: int,
-                rnumel: int) -> tuple[tuple[int], dict[str, int]]:
+                rnumel: int) -> tuple[tuple[int, ...], dict[str, int]]:
         with self._lock:
             cfg = None
             if self.autotune:
@@ -200,7 +243,7 @@ class TritonLauncher:
                     self._to_disk(xnumel, rnumel, cfg)
             if cfg is None:
                 cfg = self.heuristic(xnumel, rnumel)
-            launch = ((triton.cdiv(xnumel, cfg.XBLOCK),), cfg.kwargs())
+            launch = (grid_of(self.kind, cfg, xnumel, rnumel), cfg.kwargs())
             self._configs[(xnumel, rnumel)] = launch
             return launch
 
@@ -212,7 +255,7 @@ class TritonLauncher:
         bench_args = [a.clone() if k in mutated else a for k, a in enumerate(args)]
         best, best_ms = candidates[0], float("inf")
         for cfg in candidates:
-            grid = (triton.cdiv(xnumel, cfg.XBLOCK),)
+            grid = grid_of(self.kind, cfg, xnumel, rnumel)
             kwargs = cfg.kwargs()
 
             def run(grid=grid, kwargs=kwargs) -> None:
@@ -270,7 +313,7 @@ class TritonLauncher:
         os.replace(tmp, path)
 
 
-def _direct_launch(compiled: Any, grid: tuple[int], kwargs: dict[str, int]) -> Any:
+def _direct_launch(compiled: Any, grid: tuple[int, ...], kwargs: dict[str, int]) -> Any:
     """A launch of an already compiled kernel that skips `JITFunction.run`'s argument binding
     and cache lookup (several microseconds, as much as a small kernel takes on the GPU), the
     way Inductor's launchers call `CompiledKernel.run`. Falls back to nothing (the caller
@@ -283,6 +326,7 @@ def _direct_launch(compiled: Any, grid: tuple[int], kwargs: dict[str, int]) -> A
     except AttributeError:
         return None
     constexprs = (kwargs["XBLOCK"], kwargs["RBLOCK"])
+    grid_xyz = (*grid, 1, 1)[:3]
     device = driver.active.get_current_device()
     get_stream = driver.active.get_current_stream
     hooks = knobs.runtime
@@ -292,13 +336,13 @@ def _direct_launch(compiled: Any, grid: tuple[int], kwargs: dict[str, int]) -> A
         enter = hooks.launch_enter_hook
         stream = get_stream(device)
         launch_metadata = compiled.launch_metadata(grid, stream, *bound) if enter else None
-        run(grid[0], 1, 1, stream, function, metadata, launch_metadata, enter,
+        run(*grid_xyz, stream, function, metadata, launch_metadata, enter,
             hooks.launch_exit_hook, *bound)
 
     return launch
 
 
-def _run_interpreted(kernel: Any, grid: tuple[int], args: tuple[Any, ...], xnumel: int,
+def _run_interpreted(kernel: Any, grid: tuple[int, ...], args: tuple[Any, ...], xnumel: int,
                      rnumel: int, kwargs: dict[str, int]) -> None:
     """Under the interpreter: no warps or stages, and no floating-point warnings (the GPU
     computes inf/nan in masked-off lanes silently; numpy would warn)."""

@@ -62,3 +62,14 @@ def test_repeated_calls_with_fresh_and_misaligned_inputs():
     for make in (lambda: torch.randn(64, 129, device="cuda"), lambda: misaligned(64, 129)) * 3:
         x, y = make(), torch.randn(129, device="cuda")
         assert_matches(graph(x, y)[0], fn(x, y), atol=1e-5, rtol=1e-5)
+
+
+def test_max_autotune_benchmarks_once_and_keeps_the_winner(tmp_path, monkeypatch):
+    from tcompile.compiler import compile_function
+
+    monkeypatch.setenv("TCOMPILE_CACHE_DIR", str(tmp_path))
+    x = torch.randn(1000, 3000, device="cuda")
+    graph = compile_function(lambda a: torch.softmax(a, -1), x, target="triton",
+                             mode="max-autotune")
+    assert_matches(graph(x)[0], torch.softmax(x, -1), atol=1e-5, rtol=1e-5)
+    assert list((tmp_path / "autotune").rglob("*.json")), "no autotune winner on disk"

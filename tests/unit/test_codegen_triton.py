@@ -64,8 +64,9 @@ def compile_module(module, mode="default"):
     for op in fn.body.block.ops:
         if isinstance(op, loop.KernelOp | loop.FusedOp):
             names[op] = f"k{len(names)}"
-            schedules.append(schedule_kernel(op, names[op],
-                                             split_pointwise=triton_backend.SPLIT_POINTWISE))
+            split = triton_backend.SPLIT_POINTWISE
+            schedules.append(schedule_kernel(op, names[op], split_pointwise=split(op)
+                                             if callable(split) else split))
     gen = triton_backend.generate(schedules, mode)
     source = "\n".join(gen.imports) + "\n\n" + gen.prelude + "\n\n" + "\n\n".join(
         gen.kernels.values())
@@ -172,6 +173,48 @@ def test_views_permute_slice_cat():
     check(lambda x: x.t().reshape(-1) + 1, randn(6, 8))
     check(lambda x, y: torch.cat([x, y * 2], 1), randn(3, 4), randn(3, 5))
     check(lambda x: x + torch.arange(6.0) + torch.full((6,), 2.0), randn(6))
+
+
+def test_tiled_transposes():
+    torch.manual_seed(7)
+    check(lambda x: x.t().contiguous(), randn(64, 48))
+    check(lambda x: x.t() + 1, randn(37, 45))
+    check(lambda x, y: x.permute(0, 2, 1) * y, randn(3, 37, 45), randn(37))
+    check(lambda x, y: x.permute(0, 2, 1) * y, randn(2, 20, 33), randn(2, 1, 20))
+    check(lambda x: x.t() * 2, randn(1, 33))
+    check(lambda x: x.t() * 2, randn(33, 1))
+    check(lambda x: x.t() * 2, randn(40, 3))  # a short last dimension stays 1-D
+    x = randn(70, 130, dtype=torch.bfloat16)
+    check(lambda x: (x.t() * 3).exp(), x, atol=1e-2, rtol=1e-2)
+
+
+def test_tiled_source_and_configs():
+    from tcompile.runtime import triton as rt
+
+    *_, mod, source = compile_module(lower(lambda x: x.t() + 1, randn(37, 45)))
+    assert "kind='pointwise2d'" in source and "tl.program_id(1)" in source
+    assert "for roffset" not in source
+    x, out = randn(37, 45), torch.empty(45, 37)
+    mod.k0(x, out, xnumel=45, rnumel=37)
+    assert mod.k0._configs[(45, 37)][0] == (2, 2)  # 32x32 tiles: 2 row blocks x 2 columns
+    torch.testing.assert_close(out, x.t() + 1)
+    for fn, x in ((lambda x: x + 1, randn(37, 45)), (lambda x: x.t() * 2, randn(33, 1)),
+                  (lambda x: x * x.sum(1, keepdim=True), randn(20, 40)),
+                  (lambda x, y: x * y[:, None], randn(20, 40))):
+        args = (x, randn(20)) if fn.__code__.co_argcount == 2 else (x,)
+        *_, source = compile_module(lower(fn, *args))
+        assert "tl.program_id(1)" not in source and "pointwise2d" not in source
+    assert rt.pointwise2d_config(45, 37) == rt.Config(32, 32, 4)
+    assert rt.pointwise2d_config(4096, 4096) == rt.Config(64, 64, 8)
+    assert rt.pointwise2d_config(2, 4096) == rt.Config(2, 512, 4)
+    assert rt.pointwise2d_config(1, 33) == rt.Config(1, 64, 1)
+    cfg = rt.pointwise2d_config(64, 1 << 24)  # 2**19 column blocks do not fit grid axis 1
+    fitted = rt.TritonLauncher(None, kind="pointwise2d").heuristic(64, 1 << 24)
+    assert cfg.RBLOCK == 32 and rt.grid_of("pointwise2d", fitted, 64, 1 << 24)[1] <= 65535
+    assert fitted.XBLOCK * fitted.RBLOCK == cfg.XBLOCK * cfg.RBLOCK
+    cands = rt.candidate_configs("pointwise2d", False, 45, 37, "inner")
+    assert rt.Config(32, 32, 4) in cands and rt.Config(64, 64, 8) in cands
+    assert all(c.XBLOCK <= 64 and c.RBLOCK <= 64 for c in cands)
 
 
 def test_indirect_loads():

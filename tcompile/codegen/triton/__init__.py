@@ -7,12 +7,43 @@ RBLOCK)`; the launcher (tcompile.runtime.triton) picks the block sizes and the g
 
 from __future__ import annotations
 
+import sympy
+from xdsl.ir import Operation
+
 from tcompile.codegen.common import GeneratedKernels
 from tcompile.codegen.schedule import KernelSchedule
 from tcompile.codegen.triton.kernel import KernelWriter
+from tcompile.dialects import loop
+from tcompile.dialects.sym import FloorDiv, ModularIndexing
 
-# Triton runs a pointwise kernel as one flat range (no row split as on the CPU).
-SPLIT_POINTWISE = False
+
+def split_pointwise(op: Operation) -> bool:
+    """Whether a pointwise kernel runs as 2-D tiles (rows x last dimension) instead of one
+    flat range: only a lone pointwise kernel with a transposed access, i.e. a load or store
+    whose stride is not 1 in the last range variable but is 1 in another one. A flat kernel
+    would touch that buffer uncoalesced; a tile serves both orders (Inductor's YBLOCK/XBLOCK).
+    """
+    if not isinstance(op, loop.KernelOp) or op.is_reduction or len(op.ranges) < 2:
+        return False
+    variables = [v for v, e in op.ranges if e != 1]
+    if len(variables) < 2 or variables[-1] != op.ranges[-1][0]:
+        return False
+    last = variables[-1]
+    for access in op.body.walk():
+        if not isinstance(access, loop.LoadOp | loop.StoreOp):
+            continue
+        index = sympy.expand(access.index.data)
+        opaque = {s for a in index.atoms(FloorDiv, ModularIndexing) for s in a.free_symbols}
+        strides = {v: index.coeff(v) for v in variables if v not in opaque}
+        if last in opaque or strides[last] in (0, 1):
+            continue
+        if any(strides[v] == 1 for v in variables[:-1] if v in strides):
+            return True
+    return False
+
+
+# Triton runs a pointwise kernel as one flat range, except transposes (see split_pointwise).
+SPLIT_POINTWISE = split_pointwise
 # Reductions with a static rnumel up to this keep the whole row in registers (no r loop).
 PERSISTENT_RNUMEL = 4096
 

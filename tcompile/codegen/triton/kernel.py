@@ -3,6 +3,9 @@
 Layout of the emitted kernel (names follow Inductor):
 
 * pointwise: 1-D `xindex` of shape [XBLOCK], `xmask = xindex < xnumel`;
+* 2-D tiled pointwise (a schedule split into rows x last dimension, for transposes): the
+  tile `xindex` [XBLOCK, 1] (rows, program_id(0)) x `rindex` [1, RBLOCK] (program_id(1)),
+  masked by `xmask & rmask`, no loop;
 * reductions: `xindex` [XBLOCK, 1], `rindex` [1, RBLOCK]. *Persistent* (static rnumel small
   enough): `rindex = rbase`, every loop phase is straight-line code over the whole row and
   reductions are `tl.sum(..., 1)[:, None]` and friends. *Looped*: each loop phase is
@@ -142,6 +145,8 @@ class KernelWriter:
         self.name = schedule.name
         self.autotune = autotune
         self.reduction = schedule.is_reduction
+        # a pointwise schedule over (rows, last dimension): one 2-D tile per program
+        self.tiled = not self.reduction and schedule.rnumel != 1
         rn = static_int(schedule.rnumel)
         # Persistent only for rows read contiguously (INNER): an OUTER reduction (r strided,
         # x contiguous) wants a wide XBLOCK and a short RBLOCK, i.e. the looped variant.
@@ -192,7 +197,7 @@ class KernelWriter:
         self.lines.append("    " * self.indent + text)
 
     def shape(self, axes: frozenset[str] | set[str]) -> str:
-        if not self.reduction:
+        if not (self.reduction or self.tiled):
             return "[XBLOCK]" if X in axes else "[1]"
         xs = "XBLOCK" if X in axes else "1"
         rs = "RBLOCK" if R in axes else "1"
@@ -684,6 +689,9 @@ class KernelWriter:
     def body(self) -> None:
         s = self.s
         self.push()
+        if self.tiled:
+            self.tile()
+            return
         if not self.reduction:
             off = "tl.program_id(0).to(tl.int64)" if self.int64 else "tl.program_id(0)"
             self.line(f"xoffset = {off} * XBLOCK")
@@ -730,6 +738,21 @@ class KernelWriter:
             for m in p.members:
                 self.emit_member_ops(m, m.post, "outer")
 
+    def tile(self) -> None:
+        """A 2-D pointwise kernel: rows on grid axis 0 (up to 2**31 - 1 blocks), the last
+        dimension on axis 1 (at most 65535 blocks: the launcher widens RBLOCK to fit)."""
+        for axis, (var, block, numel, pos) in enumerate((("x", "XBLOCK", "xnumel", "[:, None]"),
+                                                         ("r", "RBLOCK", "rnumel", "[None, :]"))):
+            pid = f"tl.program_id({axis})"
+            self.line(f"{var}offset = {pid + '.to(tl.int64)' if self.int64 else pid} * {block}")
+            self.line(f"{var}index = {var}offset + tl.arange(0, {block}){pos}")
+            self.line(f"{var}mask = {var}index < {numel}")
+        for p in self.s.phases:
+            if p.level != "loop" or p.reductions:
+                raise CodegenError("triton codegen: a tiled pointwise kernel has one loop phase")
+            for m in p.members:
+                self.emit_member_ops(m, m.body + m.post, "loop")
+
     def reduction_hint(self) -> str:
         inner = outer = False
         for p in self.s.phases:
@@ -764,7 +787,7 @@ class KernelWriter:
             meta["hint"] = self.hint
         if mutated:
             meta["mutated"] = mutated
-        kind = "reduction" if self.reduction else "pointwise"
+        kind = "reduction" if self.reduction else "pointwise2d" if self.tiled else "pointwise"
         out.append(f"{self.name} = TritonLauncher({self.name}_kernel, kind={kind!r}, "
                    f"persistent={self.persistent}, meta={meta!r}, autotune={self.autotune})\n")
         return "\n\n".join(out)
