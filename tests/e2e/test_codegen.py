@@ -7,7 +7,8 @@ Generated cases add sizes that no block or vector width divides, size-1 and zero
 dimensions, non-contiguous and broadcast inputs, and every dtype. The examples of
 `examples/ir` are compiled at their real sizes; the LLVM backend also runs them.
 
-Expected failures live in `XFAIL`, each with its reason; nothing else is skipped.
+Expected failures live in `tcompile.testing.cases.CODEGEN_XFAIL`, each with its reason (the
+GPU tests share the table); nothing else is skipped.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import torch
 
 from tcompile.codegen import compile_loop_module, generate_graph
 from tcompile.compiler import compile_function, lower_to_loop
-from tcompile.testing.cases import CASES, GENERATED
+from tcompile.testing.cases import CASES, CODEGEN_XFAIL, GENERATED
 from tcompile.testing.compare import assert_matches, run_case
 from tcompile.testing.ir import make_context, parse
 from tcompile.testing.torch_interp import run_torch_function
@@ -27,27 +28,19 @@ from tcompile.testing.torch_interp import run_torch_function
 EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples" / "ir"
 TARGETS = ("llvm", "triton")
 
-# Expected failures: (target, case) -> reason. Keep this table short and honest.
-XFAIL: dict[tuple[str, str], str] = {
-    **{(t, "permute"): "outputs are allocated contiguous; eager gives a pointwise op on a "
-       "permuted input the input's layout, which the torch dialect does not record"
-       for t in TARGETS},
-}
-
-
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_corpus_matches_eager(target, name):
-    if (target, name) in XFAIL:
-        pytest.xfail(XFAIL[(target, name)])
+    if name in CODEGEN_XFAIL:
+        pytest.xfail(CODEGEN_XFAIL[name])
     run_case(CASES[name], target, seed=name)
 
 
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("name", sorted(GENERATED))
 def test_generated_matches_eager(target, name):
-    if (target, name) in XFAIL:
-        pytest.xfail(XFAIL[(target, name)])
+    if name in CODEGEN_XFAIL:
+        pytest.xfail(CODEGEN_XFAIL[name])
     run_case(GENERATED[name], target, seed=name)
 
 
