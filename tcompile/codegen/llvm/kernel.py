@@ -613,22 +613,17 @@ class KernelBuilder:
             ty = args[0].type
             fn = self.module.declare_intrinsic(f"llvm.{name}", [ty], ir.FunctionType(ty, [ty] * 2))
             return b.call(fn, args)
-        if isinstance(op, arith.FloorDivSIOp):
+        if isinstance(op, arith.FloorDivSIOp | arith.CeilDivSIOp):
+            # Truncated quotient, stepped toward -inf (floor) or +inf (ceil) when inexact.
+            floor = isinstance(op, arith.FloorDivSIOp)
             q = b.sdiv(*args)
             r = b.srem(*args)
             zero = ir.Constant(args[0].type, 0)
             fix = b.and_(b.icmp_signed("!=", r, zero),
-                         b.icmp_signed("!=", b.icmp_signed("<", r, zero),
+                         b.icmp_signed("!=" if floor else "==", b.icmp_signed("<", r, zero),
                                        b.icmp_signed("<", args[1], zero)))
-            return b.sub(q, b.zext(fix, args[0].type))
-        if isinstance(op, arith.CeilDivSIOp):
-            q = b.sdiv(*args)
-            r = b.srem(*args)
-            zero = ir.Constant(args[0].type, 0)
-            fix = b.and_(b.icmp_signed("!=", r, zero),
-                         b.icmp_signed("==", b.icmp_signed("<", r, zero),
-                                       b.icmp_signed("<", args[1], zero)))
-            return b.add(q, b.zext(fix, args[0].type))
+            step = b.zext(fix, args[0].type)
+            return b.sub(q, step) if floor else b.add(q, step)
         if isinstance(op, xmath.AbsIOp):
             ty = args[0].type
             fn = self.module.declare_intrinsic("llvm.abs", [ty], ir.FunctionType(ty, [ty, I1]))

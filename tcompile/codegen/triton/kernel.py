@@ -455,6 +455,17 @@ class KernelWriter:
 
     # -- reductions --------------------------------------------------------------------------
 
+    def across_lanes(self, kind: str, value: str, dtype: str) -> str:
+        """The reduction of `value` along axis 1 for the simple kinds."""
+        if kind == "sum":
+            return f"tl.sum({value}, 1)"
+        if kind == "any":
+            return f"tl.max({value}, 1)"
+        helper = {"max": "max", "min": "min", "prod": "prod", "xor_sum": "xor"}[kind]
+        if kind in ("max", "min") and dtype not in FLOATS:
+            helper = "i" + helper
+        return f"tl.reduce({value}, 1, {self.helper(helper)})"
+
     def helper(self, kind: str) -> str:
         """A @triton.jit combine function used by tl.reduce, defined once per kernel."""
         name = f"{self.name}_{kind}_combine"
@@ -545,15 +556,7 @@ class KernelWriter:
         ident = _identity(kind, acc)
         if kind in ("sum", "any", "max", "min", "prod", "xor_sum"):
             masked = self.assign(f"tl.where({mask}, {v.name}, {ident})", full, acc)
-            if kind == "sum":
-                red = f"tl.sum({masked.name}, 1)"
-            elif kind == "any":
-                red = f"tl.max({masked.name}, 1)"
-            else:
-                helper = {"max": "max", "min": "min", "prod": "prod", "xor_sum": "xor"}[kind]
-                if kind in ("max", "min") and acc not in FLOATS:
-                    helper = "i" + helper
-                red = f"tl.reduce({masked.name}, 1, {self.helper(helper)})"
+            red = self.across_lanes(kind, masked.name, acc)
             res = self._kept(red, acc)
             return [self._narrow(res.name, acc, out_dtypes[0])]
         if kind in ("argmax", "argmin"):
@@ -617,15 +620,7 @@ class KernelWriter:
                 nan = ", propagate_nan=tl.PropagateNan.ALL" if acc_dtype in FLOATS else ""
                 step = f"{fn}({a}, {v.name}{nan})"
             self.line(f"{a} = tl.where({mask}, {step}, {a})")
-            if kind == "sum":
-                red = f"tl.sum({a}, 1)"
-            elif kind == "any":
-                red = f"tl.max({a}, 1)"
-            else:
-                helper = {"max": "max", "min": "min", "prod": "prod", "xor_sum": "xor"}[kind]
-                if kind in ("max", "min") and acc_dtype not in FLOATS:
-                    helper = "i" + helper
-                red = f"tl.reduce({a}, 1, {self.helper(helper)})"
+            red = self.across_lanes(kind, a, acc_dtype)
             finish(red, 1, [acc_dtype], [0])
         elif kind in ("argmax", "argmin"):
             idx = ins[1]
