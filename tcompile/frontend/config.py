@@ -1,0 +1,33 @@
+"""Options of one `tcompile.compile` call, and the frontend's global knobs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+MODES = ("default", "reduce-overhead", "max-autotune")
+BACKENDS = ("auto", "llvm", "triton", "eager")
+
+# Translations per code object before its original code runs natively (torch.compile: 8).
+recompile_limit = 8
+# How deep the interpreter inlines user functions before it calls one natively (a break).
+inline_depth_limit = 32
+
+
+@dataclass(frozen=True)
+class CompileConfig:
+    mode: str = "default"
+    fullgraph: bool = False
+    dynamic: bool | None = None
+    backend: str | Callable[..., Any] = "auto"
+    pipeline: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.mode not in MODES:
+            raise ValueError(f"tcompile.compile: mode={self.mode!r} is not one of {MODES}")
+        if not callable(self.backend) and self.backend not in BACKENDS:
+            raise ValueError(
+                f"tcompile.compile: backend={self.backend!r} is not one of {BACKENDS} "
+                "or a callable(module, example_inputs)"
+            )
