@@ -1,3 +1,20 @@
-"""tcompile: an MLIR-style multi-level IR compiler for PyTorch, built on xDSL."""
+"""tcompile: an MLIR-style multi-level IR compiler for PyTorch, built on xDSL.
+
+The public functions live in `tcompile.frontend.api`; they are imported on first use, so
+`import tcompile` (and the torch-free `tcompile.frontend.bytecode`) does not import torch.
+"""
+
+from __future__ import annotations
+
+from typing import Any
 
 __version__ = "0.1.0"
+__all__ = ["compile", "explain", "last_ir", "reset", "mark_dynamic"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in __all__:
+        from tcompile.frontend import api
+
+        return getattr(api, name)
+    raise AttributeError(f"module 'tcompile' has no attribute {name!r}")
