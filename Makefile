@@ -31,9 +31,11 @@ test: filecheck pytest
 demo: install
 	$(BIN)/python examples/demo.py
 
-# eager, torch.compile and tcompile side by side on the CPU (see bench/run.py for the GPU).
+# eager, torch.compile and tcompile side by side on the CPU (see bench/run.py for the GPU),
+# then the per-call overhead of a cache hit.
 bench: install
 	$(BIN)/python bench/run.py
+	$(BIN)/python bench/overhead.py
 
 clean:
 	rm -rf $(VENV)

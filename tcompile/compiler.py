@@ -2,12 +2,18 @@
 
 This is the narrow interface between the frontend and everything below it: lower the
 torch-dialect graph with the default pass pipeline (or the user's), generate kernels for the
-target and load the cached result.
+target and load the cached result. `compile_graph` is what the frontend calls (it records
+every stage, falls back to eager replay, and makes graphs differentiable); the smaller
+functions above it serve tests and benchmarks that start from a recorded module.
 """
 
 from __future__ import annotations
 
+import re
+import shlex
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import torch
@@ -15,10 +21,14 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from tcompile.codegen import compile_loop_module
+from tcompile.frontend.config import CompileConfig
+from tcompile.frontend.errors import FullGraphError
+from tcompile.frontend.logs import get_logger, log, new_graph_dir
 from tcompile.frontend.record import record
 from tcompile.passes.pipelines import TorchToLoopPipeline
 from tcompile.runtime.graph import CompiledGraph
 from tcompile.testing.ir import make_context
+from tcompile.testing.torch_interp import run_torch_function
 
 
 def default_target(inputs: Sequence[torch.Tensor] = ()) -> str:
@@ -49,3 +59,180 @@ def compile_function(fn: Callable[..., Any], *inputs: torch.Tensor, target: str 
     to the inputs' shapes and dtypes and returns a list of tensors.
     """
     return compile_torch_module(record(fn, *inputs), target or default_target(inputs), mode)
+
+
+# -- the frontend's entry point -----------------------------------------------------------
+
+@dataclass
+class GraphRecord:
+    """One graph compiled for the frontend: how to run it and what each stage produced.
+
+    `fn(*tensors)` returns a list of tensors. `stages` are (name, text) pairs: `torch` (the
+    captured module), one per pipeline pass (its spec, e.g. `torch-to-prim`), then `wrapper`
+    (the generated Python, Triton kernels included) and `kernels` (the LLVM module) when code
+    was generated. `target` is "llvm", "triton", "eager" or "custom" (a callable backend).
+    """
+
+    name: str
+    fn: Callable[..., list[torch.Tensor]]
+    stages: list[tuple[str, str]] = field(default_factory=list)
+    kernel_count: int = 0
+    target: str = "eager"
+    fallback_reason: str | None = None
+
+
+def compile_graph(module: ModuleOp, example_inputs: Sequence[torch.Tensor],
+                  config: CompileConfig, name: str) -> GraphRecord:
+    """Compile the torch-dialect function of `module` as `config` says (see docs/frontend.md).
+
+    `module` is not modified. Lowering runs pass by pass so every stage is recorded (and
+    dumped under `TCOMPILE_DUMP_DIR`). If lowering or code generation fails, the graph replays its ATen
+    ops eagerly, with the reason logged; under `fullgraph=True` that is a `FullGraphError`.
+    """
+    replay = _replay(module)
+    rec = GraphRecord(name, replay, [("torch", str(module))])
+    module = module.clone()  # lowering works in place; the replay keeps the captured IR
+    if config.backend == "eager":
+        return _finish(rec, config)
+    try:
+        if callable(config.backend):
+            rec.target = "custom"
+            run = config.backend(module, list(example_inputs))
+        else:
+            run = _lower_and_generate(rec, module, example_inputs, config)
+    except FullGraphError:
+        raise
+    except Exception as e:
+        reason = f"{type(e).__name__}: {e}".strip()
+        if config.fullgraph:
+            raise FullGraphError(f"the compiler failed on graph {name} ({reason})") from None
+        log.warning("tcompile: graph %s runs eagerly: the compiler failed on it (%s)",
+                    name, reason.splitlines()[0])
+        log.debug("tcompile: graph %s: compiler traceback", name, exc_info=True)
+        rec.fn, rec.target, rec.fallback_reason = replay, "eager", reason
+        return _finish(rec, config)
+    rec.fn = _differentiable(run, replay)
+    return _finish(rec, config)
+
+
+def pipeline_passes(spec: str | None) -> list[ModulePass]:
+    """The passes of a pipeline string, parsed as `tc-opt --pass-pipeline` parses it
+    (default: the stages of torch-to-loop, i.e. torch-to-prim then prim-to-loop)."""
+    if spec is None:
+        return list(TorchToLoopPipeline().stages())
+    from xdsl.passes import PassPipeline
+    from xdsl.universe import Universe
+
+    from tcompile.passes import get_all_passes
+    from tcompile.tools.tc_opt import normalize_pipeline
+
+    available = {**Universe.get_multiverse().all_passes, **get_all_passes()}
+    return list(PassPipeline.parse_spec(available, normalize_pipeline(spec)).passes)
+
+
+def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
+                        example_inputs: Sequence[torch.Tensor], config: CompileConfig
+                        ) -> Callable[..., Sequence[torch.Tensor]]:
+    ctx = make_context()
+    for p in pipeline_passes(config.pipeline):
+        p.apply(ctx, module)
+        module.verify()
+        rec.stages.append((str(p.pipeline_pass_spec()), str(module)))
+    target = default_target(example_inputs) if config.backend == "auto" else config.backend
+    graph = compile_loop_module(module, target, config.mode)
+    rec.target = target
+    rec.kernel_count = sum(1 for n in vars(graph.module) if _KERNEL_NAME.fullmatch(n))
+    rec.stages.append(("wrapper", graph.source))
+    rec.stages.extend(("kernels", f.read_text()) for f in graph.files()
+                         if f.suffix == ".ll")
+    return graph
+
+
+_KERNEL_NAME = re.compile(r"tc_kernel\d+")  # what codegen names each generated kernel
+
+
+def _replay(module: ModuleOp) -> Callable[..., list[torch.Tensor]]:
+    """Run the captured ATen ops eagerly (the `eager` backend, fallbacks and backward)."""
+    def replay(*inputs: torch.Tensor) -> list[torch.Tensor]:
+        return run_torch_function(module, inputs, check_dtypes=False)
+    return replay
+
+
+def _differentiable(run: Callable[..., Sequence[torch.Tensor]],
+                    replay: Callable[..., list[torch.Tensor]]) -> Callable[..., list[torch.Tensor]]:
+    """`run`, or when autograd must see the graph, `run` as a `torch.autograd.Function`."""
+    def call(*inputs: torch.Tensor) -> list[torch.Tensor]:
+        if torch.is_grad_enabled() and any(t.requires_grad for t in inputs):
+            return list(_GraphFunction.apply(run, replay, *inputs))
+        return list(run(*inputs))
+    return call
+
+
+class _GraphFunction(torch.autograd.Function):
+    """A compiled forward whose backward differentiates the eager replay of the same ATen
+    ops: generated kernels have no derivatives of their own."""
+
+    @staticmethod
+    def forward(ctx, run, replay, *inputs):
+        ctx.replay = replay
+        ctx.save_for_backward(*inputs)
+        outputs = tuple(run(*inputs))
+        ctx.mark_non_differentiable(*(o for o in outputs if not o.is_floating_point()))
+        return outputs
+
+    @staticmethod
+    @torch.autograd.function.once_differentiable
+    def backward(ctx, *grads):
+        inputs = [t.detach().requires_grad_(t.requires_grad) for t in ctx.saved_tensors]
+        with torch.enable_grad():
+            outputs = ctx.replay(*inputs)
+        pairs = [(o, g) for o, g in zip(outputs, grads, strict=True)
+                 if g is not None and o.requires_grad]
+        wanted = [t for t in inputs if t.requires_grad]
+        found = iter(torch.autograd.grad([o for o, _ in pairs], wanted, [g for _, g in pairs],
+                                         allow_unused=True) if pairs and wanted else ())
+        return (None, None, *(next(found, None) if t.requires_grad else None for t in inputs))
+
+
+def _finish(rec: GraphRecord, config: CompileConfig) -> GraphRecord:
+    """Log and dump what was compiled."""
+    passes, output_code = get_logger("passes"), get_logger("output_code")
+    for stage, text in rec.stages:
+        target = output_code if stage in ("wrapper", "kernels") else passes
+        target.info("graph %s, %s:\n%s", rec.name, stage, text)
+    if rec.fallback_reason:
+        passes.info("graph %s runs eagerly: %s", rec.name, rec.fallback_reason)
+    directory = new_graph_dir(rec.name)
+    if directory is not None:
+        _dump(directory, rec, config)
+    return rec
+
+
+def _dump(directory: Path, rec: GraphRecord, config: CompileConfig) -> None:
+    """Numbered stage files plus `repro.sh`, whose commands redo each step from the
+    previous stage's file into `repro/`."""
+    ir_stages = [(s, t) for s, t in rec.stages if s not in ("wrapper", "kernels")]
+    files = []
+    for i, (stage, text) in enumerate(ir_stages):
+        fname = f"{i:02d}-{re.sub(r'[^A-Za-z0-9_.-]+', '_', stage.split('{')[0])}.mlir"
+        (directory / fname).write_text(text + "\n")
+        files.append(fname)
+    for stage, text in rec.stages:
+        if stage == "wrapper":
+            (directory / "wrapper.py").write_text(text)
+        elif stage == "kernels":
+            (directory / "kernels.ll").write_text(text)
+    lines = ["#!/bin/sh", f"# Re-runs each lowering step of graph {rec.name} with tc-opt; "
+             "compare repro/ with the files here.", "set -e", 'cd "$(dirname "$0")"',
+             "mkdir -p repro"]
+    for (stage, _), src, dst in zip(ir_stages[1:], files[:-1], files[1:], strict=True):
+        lines.append(f"tc-opt {src} --pass-pipeline {shlex.quote(stage)} > repro/{dst}")
+    if rec.target in ("llvm", "triton"):
+        target = rec.target if config.mode == "default" else \
+            f"{rec.target}{{mode={config.mode}}}"
+        lines.append(f"tc-opt {files[-1]} -t {shlex.quote(target)} > repro/codegen.txt")
+    if rec.fallback_reason:
+        lines.append(f"# the graph ran eagerly: {rec.fallback_reason.splitlines()[0]}")
+    script = directory / "repro.sh"
+    script.write_text("\n".join(lines) + "\n")
+    script.chmod(0o755)

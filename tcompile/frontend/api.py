@@ -1,0 +1,445 @@
+"""The public entry points: `compile`, `explain`, `last_ir`, `mark_dynamic`, `reset`.
+
+`compile(fn)` returns a `CompiledFunction`. Each call finds the `CompiledCode` of the
+function's code object and tries its cache entries most-recently-used first; a hit runs the
+entry's translation, a miss translates the frame (tcompile/frontend/translate.py) with real
+arguments and stores a new entry:
+
+    call ─► entries[0].guard.check(args) ─► ... ─► entries[-1] ─► miss
+                     │ hit                                          │
+                     ▼                                              ▼
+             entry.run(args)          explain the MRU entry's failing guard (recompile log,
+                                      automatic dynamic) ─► translate ─► new entry ─► run
+
+A code object gets `config.recompile_limit` translations; past that, and after `SkipFrame`
+or a compiler bug, it runs natively (its existing entries still serve hits). Resume
+functions and user functions that a graph-break bridge calls go through `wrap`, which makes
+`CompiledFunction`s of the same `_Session`: same config, same `Stats`, same code caches, so
+functions created per call from one code object (resume functions, closures) share entries:
+their guard and run read globals and closure cells through a `___fn` keyword argument.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import types
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import torch
+import torch.nn.modules.module as nn_module
+
+from tcompile.frontend import config as knobs
+from tcompile.frontend.config import CompileConfig
+from tcompile.frontend.errors import FullGraphError, SkipFrame
+from tcompile.frontend.logs import dump_text, get_logger, log
+
+if TYPE_CHECKING:
+    from tcompile.compiler import GraphRecord
+    from tcompile.frontend.guards import Guard, GuardFailure
+
+# The attribute `mark_dynamic` sets on a tensor: the set of dims translate makes symbolic.
+DYNAMIC_DIMS_ATTR = "_tcompile_dynamic_dims"
+
+
+def translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: TranslateContext) -> Any:
+    """The interpreter's entry point, imported on first use: translate.py imports this
+    module's TranslateContext, and tests replace this function with a stub."""
+    from tcompile.frontend.translate import translate as interpret
+
+    return interpret(fn, args, kwargs, ctx)
+
+
+@dataclass
+class Stats:
+    """Counters of one compiled function (and the resume functions it led to)."""
+
+    graphs_compiled: int = 0
+    cache_hits: int = 0
+    cache_misses: int = 0
+    recompiles: list[tuple[str, str]] = field(default_factory=list)  # (function, why)
+    graph_breaks: int = 0
+    frames_skipped: int = 0
+    fallbacks: int = 0
+
+    def __repr__(self) -> str:
+        counts = ", ".join(f"{k}={getattr(self, k)}" for k in (
+            "graphs_compiled", "cache_hits", "cache_misses", "graph_breaks", "frames_skipped",
+            "fallbacks"))
+        if not self.recompiles:
+            return f"Stats({counts}, recompiles=[])"
+        lines = "".join(f"\n    {fn}: {why}" for fn, why in self.recompiles)
+        return f"Stats({counts}, recompiles=[{lines}\n])"
+
+
+@dataclass
+class FrameState:
+    """What translations of one code object learned across recompiles: `dynamic` maps a
+    source expression to the tensor dims seen changing (None: an int seen changing)."""
+
+    dynamic: dict[str, set[int | None]] = field(default_factory=dict)
+
+
+@dataclass
+class TranslateContext:
+    """What `translate` gets besides the frame: see docs/frontend.md."""
+
+    config: CompileConfig
+    frame: FrameState
+    wrap: Callable[[Callable[..., Any]], Callable[..., Any]]
+
+
+@dataclass
+class CacheEntry:
+    guard: Guard
+    run: Callable[..., Any]
+    translation: Any  # translate.Translation
+    owner: Callable[..., Any]  # the function translated (the default ___fn of guard and run)
+    # Whether `run` reads globals and cells through a `___fn` keyword as the guard does; if
+    # not, another function object of the same code cannot reuse the entry (it would run
+    # with the owner's closure cells).
+    shareable: bool
+
+
+class CompiledCode:
+    """The cache of one code object in one session."""
+
+    def __init__(self, code: types.CodeType):
+        self.name = code.co_qualname
+        self.entries: list[CacheEntry] = []
+        self.frame = FrameState()
+        self.native_reason: str | None = None  # set: misses run the original code
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.frame = FrameState()
+        self.native_reason = None
+
+
+class _Session:
+    """Config, stats and code caches shared by a compiled function and what it wraps."""
+
+    def __init__(self, config: CompileConfig):
+        self.config = config
+        self.stats = Stats()
+        self.codes: dict[int, tuple[weakref.ref, CompiledCode]] = {}
+        self.translations: list[tuple[str, Any]] = []  # (function, Translation), in order
+        self.last_call_start = 0  # index into translations of the last top-level miss
+        _sessions.add(self)
+
+    def code_cache(self, code: types.CodeType) -> CompiledCode:
+        # Keyed by identity: code objects compare by value, and two equal code objects of
+        # different functions must not share guards on their globals.
+        key = id(code)
+        found = self.codes.get(key)
+        if found is not None and found[0]() is code:
+            return found[1]
+        cache = CompiledCode(code)
+        codes = self.codes
+        self.codes[key] = (weakref.ref(code, lambda _: codes.pop(key, None)), cache)
+        return cache
+
+    def wrap(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+        """A lazily compiled `fn` sharing this session (for resume functions and the user
+        functions a bridge calls natively); anything but a Python function stays as is."""
+        if isinstance(fn, types.FunctionType):
+            return CompiledFunction(fn, self)
+        if isinstance(fn, types.MethodType) and isinstance(fn.__func__, types.FunctionType):
+            return types.MethodType(CompiledFunction(fn.__func__, self), fn.__self__)
+        return fn
+
+    def reset(self) -> None:
+        for _, cache in self.codes.values():
+            cache.clear()
+        self.translations.clear()
+        self.last_call_start = 0
+
+
+_sessions: weakref.WeakSet[_Session] = weakref.WeakSet()
+
+
+class CompiledFunction:
+    """What `tcompile.compile(fn)` returns: call it like `fn`."""
+
+    def __init__(self, fn: types.FunctionType, session: _Session, top_level: bool = False):
+        self._fn = fn
+        self._session = session
+        self._code = session.code_cache(fn.__code__)
+        self._top_level = top_level
+        if top_level:
+            functools.update_wrapper(self, fn)
+
+    @property
+    def stats(self) -> Stats:
+        return self._session.stats
+
+    def __get__(self, obj: Any, objtype: type | None = None) -> Any:
+        """Decorating a method compiles the function; binding makes a bound method of it."""
+        return self if obj is None else types.MethodType(self, obj)
+
+    def __repr__(self) -> str:
+        return f"<tcompile.CompiledFunction {self._fn.__qualname__}>"
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        fn = self._fn
+        entries = self._code.entries
+        for entry in entries:
+            if entry.owner is fn:
+                if entry.guard.check(*args, **kwargs):
+                    return self._hit(entry).run(*args, **kwargs)
+            elif entry.shareable and entry.guard.check(*args, ___fn=fn, **kwargs):
+                return self._hit(entry).run(*args, ___fn=fn, **kwargs)
+        return self._miss(args, kwargs)
+
+    def _hit(self, entry: CacheEntry) -> CacheEntry:
+        self._session.stats.cache_hits += 1
+        entries = self._code.entries
+        if entry is not entries[0]:
+            entries.remove(entry)
+            entries.insert(0, entry)
+        return entry
+
+    def _miss(self, args: tuple, kwargs: dict) -> Any:
+        fn, code, session = self._fn, self._code, self._session
+        config, stats = session.config, session.stats
+        stats.cache_misses += 1
+        if code.native_reason is not None:
+            return fn(*args, **kwargs)
+        if code.entries:
+            failure = code.entries[0].guard.explain(*args, ___fn=fn, **kwargs)
+            why = failure.description if failure is not None else \
+                "a new function object of the same code (its entries cannot be shared)"
+            if len(code.entries) >= knobs.recompile_limit:
+                code.native_reason = f"recompile limit ({knobs.recompile_limit}) reached"
+                log.warning("tcompile: %s was recompiled %d times (the last because %s); it "
+                            "runs natively from now on. Pass dynamic=True, or mark the "
+                            "varying inputs with tcompile.mark_dynamic.", code.name,
+                            knobs.recompile_limit, why)
+                return fn(*args, **kwargs)
+            stats.recompiles.append((code.name, why))
+            get_logger("recompiles").info("recompiling %s: %s", code.name, why)
+            if failure is not None and config.dynamic is not False:
+                _note_dynamic(code, failure)
+        if self._top_level:
+            session.last_call_start = len(session.translations)
+        ctx = TranslateContext(config, code.frame, session.wrap)
+        try:
+            translation = translate(fn, args, kwargs, ctx)
+        except FullGraphError as e:
+            raise e.with_traceback(None) from None  # the user's error, not our stack
+        except SkipFrame as e:
+            stats.frames_skipped += 1
+            code.native_reason = e.reason
+            get_logger("graph_breaks").info("%s runs natively: %s", code.name, e.reason)
+            return fn(*args, **kwargs)
+        except Exception as e:
+            reason = f"{type(e).__name__}: {e}".splitlines()[0]
+            if config.fullgraph:
+                raise FullGraphError(f"internal compiler error while translating {code.name} "
+                                     f"({reason})") from None
+            stats.fallbacks += 1
+            code.native_reason = reason
+            log.warning("tcompile: %s runs natively: the compiler failed on it (%s). Please "
+                        "report this bug.", code.name, reason)
+            log.debug("tcompile: translating %s failed", code.name, exc_info=True)
+            return fn(*args, **kwargs)
+        self._store(translation)
+        return translation.run(*args, **kwargs)
+
+    def _store(self, translation: Any) -> None:
+        code, session = self._code, self._session
+        shareable = "___fn" in inspect.signature(translation.run).parameters
+        code.entries.insert(0, CacheEntry(translation.guard, translation.run, translation,
+                                          self._fn, shareable))
+        session.translations.append((code.name, translation))
+        session.stats.graphs_compiled += len(translation.graphs)
+        session.stats.graph_breaks += len(translation.breaks)
+        get_logger("guards").info("guards of %s (entry %d):\n  %s", code.name,
+                                  len(code.entries), "\n  ".join(translation.guard.describe()))
+        dump_name = translation.graphs[0].name if translation.graphs else code.name
+        dump_text(dump_name, "guard.py", translation.guard.source)
+
+
+def _note_dynamic(code: CompiledCode, failure: GuardFailure) -> None:
+    """Automatic dynamic shapes: what changed becomes symbolic in the next translation."""
+    if failure.kind == "tensor_size" and failure.source_expr is not None:
+        dims: set[int | None] = set(failure.dims)
+    elif failure.kind == "int_value" and failure.source_expr is not None:
+        dims = {None}
+    else:
+        return
+    code.frame.dynamic.setdefault(failure.source_expr, set()).update(dims)
+    get_logger("recompiles").info("%s: %s becomes dynamic (%s)", code.name,
+                                  failure.source_expr, failure.description)
+
+
+class CompiledModule(torch.nn.Module):
+    """What `tcompile.compile(module)` returns: an `nn.Module` whose call runs the module's
+    `forward` through the frontend and whose other attributes are the module's.
+
+    Hooks on the module itself (or nn.Module's global hooks) make the call run natively, so
+    they run exactly as in eager; hooks on submodules are guarded by the interpreter while
+    it inlines them. Like torch.compile's OptimizedModule, the module is the submodule
+    `_orig_mod` (state_dict keys get that prefix).
+    """
+
+    def __init__(self, module: torch.nn.Module, session: _Session):
+        super().__init__()
+        self._orig_mod = module
+        forward = module.forward
+        if not (isinstance(forward, types.MethodType) and forward.__self__ is module
+                and isinstance(forward.__func__, types.FunctionType)):
+            raise TypeError(f"tcompile.compile: {type(module).__qualname__}.forward is not a "
+                            "Python method; compile a function that calls the module instead")
+        # In __dict__, so a call reads them without nn.Module.__getattr__.
+        self.__dict__["_module"] = module
+        self.__dict__["_compiled"] = CompiledFunction(forward.__func__, session, top_level=True)
+
+    @property
+    def stats(self) -> Stats:
+        return self._compiled.stats
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return super().__getattr__(name)
+        except AttributeError:
+            return getattr(self.__dict__["_modules"]["_orig_mod"], name)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        module = self._module
+        if _has_hooks(module):
+            return module(*args, **kwargs)
+        return self._compiled(module, *args, **kwargs)
+
+    def forward(self, *args: Any, **kwargs: Any) -> Any:
+        return self._compiled(self._module, *args, **kwargs)
+
+
+def _has_hooks(module: torch.nn.Module) -> bool:
+    return bool(module._forward_hooks or module._forward_pre_hooks or module._backward_hooks
+                or module._backward_pre_hooks or nn_module._global_forward_hooks
+                or nn_module._global_forward_pre_hooks or nn_module._global_backward_hooks
+                or nn_module._global_backward_pre_hooks)
+
+
+def compile(fn_or_module: Any = None, *, mode: str = "default", fullgraph: bool = False,
+            dynamic: bool | None = None, backend: str | Callable[..., Any] = "auto",
+            pipeline: str | None = None) -> Any:
+    """Compile a function or an `nn.Module`; also `@compile` and `@compile(mode=...)`.
+
+    mode: "default", "reduce-overhead" or "max-autotune". fullgraph: raise `FullGraphError`
+    instead of breaking the graph. dynamic: None makes sizes symbolic after they change
+    once, True from the start, False never. backend: "auto" (Triton for CUDA inputs, LLVM
+    otherwise), "llvm", "triton", "eager" or a callable(module, example_inputs). pipeline: a
+    `tc-opt --pass-pipeline` string replacing the default lowering.
+    """
+    config = CompileConfig(mode, fullgraph, dynamic, backend, pipeline)
+    if fn_or_module is None:
+        return lambda f: _compile(f, config)
+    return _compile(fn_or_module, config)
+
+
+def _compile(target: Any, config: CompileConfig) -> Any:
+    session = _Session(config)
+    if isinstance(target, torch.nn.Module):
+        return CompiledModule(target, session)
+    if isinstance(target, types.MethodType) and isinstance(target.__func__, types.FunctionType):
+        return types.MethodType(CompiledFunction(target.__func__, session, top_level=True),
+                                target.__self__)
+    if isinstance(target, types.FunctionType):
+        return CompiledFunction(target, session, top_level=True)
+    raise TypeError(f"tcompile.compile: expected a Python function or an nn.Module, got "
+                    f"{type(target).__qualname__}")
+
+
+def mark_dynamic(t: torch.Tensor, dim: int) -> None:
+    """Make dim `dim` of `t` symbolic in the next translation that sees `t` as an input."""
+    if not -t.dim() <= dim < t.dim():
+        raise IndexError(f"tcompile.mark_dynamic: dim {dim} is out of range for a tensor "
+                         f"with {t.dim()} dims")
+    dims = getattr(t, DYNAMIC_DIMS_ATTR, None)
+    if dims is None:
+        dims = set()
+        setattr(t, DYNAMIC_DIMS_ATTR, dims)
+    dims.add(dim % t.dim())
+
+
+def reset() -> None:
+    """Forget every compiled entry: the next call of each compiled function translates."""
+    for session in list(_sessions):
+        session.reset()
+
+
+def _compiled_function(compiled: Any) -> CompiledFunction:
+    if isinstance(compiled, CompiledModule):
+        return compiled._compiled
+    if isinstance(compiled, types.MethodType) and isinstance(compiled.__func__,
+                                                             CompiledFunction):
+        return compiled.__func__
+    if isinstance(compiled, CompiledFunction):
+        return compiled
+    raise TypeError(f"expected what tcompile.compile returned, got {type(compiled).__qualname__}")
+
+
+def last_ir(compiled: Any) -> list[tuple[str, str]]:
+    """(stage, text) of each graph compiled by the last call that compiled anything (the
+    stages of several graphs are prefixed with the graph's name)."""
+    session = _compiled_function(compiled)._session
+    graphs = [g for _, t in session.translations[session.last_call_start:] for g in t.graphs]
+    if len(graphs) == 1:
+        return list(graphs[0].stages)
+    return [(f"{g.name}: {stage}", text) for g in graphs for stage, text in g.stages]
+
+
+@dataclass
+class ExplainOutput:
+    """What one call of a function compiled afresh produced; `str()` is a report."""
+
+    graph_count: int
+    graph_break_count: int
+    break_reasons: list[Any]  # translate.BreakRecord
+    kernel_count: int
+    guards: list[str]
+    recompiles: list[tuple[str, str]]
+    graphs: list[GraphRecord]
+
+    def __str__(self) -> str:
+        def plural(n: int, word: str) -> str:
+            return f"{n} {word}{'' if n == 1 else 's'}"
+
+        lines = [f"{plural(self.graph_count, 'graph')}, "
+                 f"{plural(self.graph_break_count, 'graph break')}, "
+                 f"{plural(self.kernel_count, 'kernel')}"]
+        if self.break_reasons:
+            lines.append("Graph breaks:")
+            lines += [f"  {i}. {b.filename}:{b.lineno}: {b.reason}"
+                      for i, b in enumerate(self.break_reasons, 1)]
+        if self.graphs:
+            lines.append("Graphs:")
+            for g in self.graphs:
+                how = f"fell back to eager: {g.fallback_reason}" if g.fallback_reason else \
+                    f"{g.target}, {plural(g.kernel_count, 'kernel')}"
+                lines.append(f"  {g.name}: {how}")
+        lines.append("Guards:" if self.guards else "Guards: none")
+        lines += [f"  {line}" for line in self.guards]
+        lines.append("Recompiles:" if self.recompiles else "Recompiles: none")
+        lines += [f"  {fn}: {why}" for fn, why in self.recompiles]
+        return "\n".join(lines)
+
+
+def explain(fn: Any, *args: Any, **kwargs: Any) -> ExplainOutput:
+    """Compile `fn` afresh (own cache, own stats), call it once and report what happened."""
+    compiled = _compile(fn, CompileConfig())
+    compiled(*args, **kwargs)
+    session = _compiled_function(compiled)._session
+    translations = [t for _, t in session.translations]
+    graphs = [g for t in translations for g in t.graphs]
+    breaks = [b for t in translations for b in t.breaks]
+    guards = [f"{name}: {line}" for name, t in session.translations
+              for line in t.guard.describe()]
+    return ExplainOutput(session.stats.graphs_compiled, session.stats.graph_breaks, breaks,
+                         sum(g.kernel_count for g in graphs), guards,
+                         list(session.stats.recompiles), graphs)

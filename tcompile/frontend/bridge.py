@@ -1,0 +1,401 @@
+"""The code that runs a translation: generated Python source, compiled once with `exec`.
+
+For a frame captured whole it calls the graph, replays side effects and rebuilds the return
+value; at a graph break it also runs the unsupported instruction natively and calls the
+resume function(s) that continue the original bytecode (research §2.2):
+
+    def ___bridge_toy(a, b):
+        ___o = ___graph0(a, b)
+        if ___o[1]:
+            return ___resume0(b, ___o[0])
+        return ___resume1(b, ___o[0])
+
+Values become Python expressions over the frame's parameters (`Source.expr()`, with `___fn`
+the frame function), the graph outputs `___o[i]` and constants kept in the bridge's
+namespace. Once compiled, a cache hit costs one plain function call plus the graph's.
+"""
+
+from __future__ import annotations
+
+import inspect
+import math
+import re
+import types
+from collections.abc import Callable
+from typing import Any
+
+import torch
+
+from tcompile.frontend.bytecode.instructions import Instr
+from tcompile.frontend.bytecode.versions import call_target
+from tcompile.frontend.capture import UnsupportedOp
+from tcompile.frontend.errors import SkipFrame
+from tcompile.frontend.interpreter import BreakState, SideEffect, Tracer
+from tcompile.frontend.lookasides import is_user_function
+from tcompile.frontend.values import (
+    NULL,
+    BoundMethodValue,
+    ConstantValue,
+    DictValue,
+    ExitValue,
+    FunctionValue,
+    GradModeValue,
+    IteratorValue,
+    ListValue,
+    ObjectValue,
+    PartialValue,
+    TensorMethodValue,
+    TensorValue,
+    TupleValue,
+    Value,
+)
+
+_LITERALS = (type(None), bool, int, str)
+
+
+class BridgeSource:
+    """Accumulates the bridge's lines, its namespace and the graph outputs it reads."""
+
+    def __init__(self, fn: types.FunctionType, tracer: Tracer,
+                 wrap: Callable[[Callable[..., Any]], Callable[..., Any]]):
+        self.fn = fn
+        self.tracer = tracer
+        self.wrap = wrap
+        self.namespace: dict[str, Any] = {"___fn": fn}
+        self.lines: list[str] = []
+        self.outputs: list[torch.Tensor] = []
+        self._output_index: dict[int, int] = {}
+        self._input_source = {id(tracer.graph._fake_of[id(real)]): source
+                              for real, source in tracer.graph.inputs}
+
+    def const(self, obj: Any, hint: str = "c") -> str:
+        name = f"___{hint}{len(self.namespace)}"
+        self.namespace[name] = obj
+        return name
+
+    def emit(self, line: str) -> None:
+        self.lines.append(line)
+
+    def expr(self, v: Value) -> str:
+        """A Python expression that evaluates to the real object `v` stands for."""
+        if isinstance(v, TensorValue):
+            source = self._input_source.get(id(v.fake))
+            if source is not None:
+                return source.expr()
+            return f"___o[{self.output(v.fake)}]"
+        if isinstance(v, ConstantValue):
+            value = v.value
+            if type(value) in _LITERALS or (type(value) is float and math.isfinite(value)):
+                return repr(value)
+            return self.const(value)
+        if isinstance(v, ObjectValue) and isinstance(v.obj, torch.SymInt):
+            return self._size(v.obj)
+        if isinstance(v, ObjectValue):
+            return v.source.expr() if v.source is not None else self.const(v.obj)
+        if isinstance(v, ListValue):
+            if v.source is not None:
+                return v.source.expr()
+            return "[" + ", ".join(self.expr(i) for i in v.items) + "]"
+        if isinstance(v, TupleValue):
+            if v.source is not None:
+                return v.source.expr()
+            items = "".join(self.expr(i) + ", " for i in v.items)
+            if v.cls is tuple:
+                return f"({items})"
+            return f"{self.const(v.cls, 't')}({items})"
+        if isinstance(v, DictValue):
+            if v.source is not None:
+                return v.source.expr()
+            pairs = ", ".join(f"{self._key(k)}: {self.expr(i)}" for k, i in v.items.items())
+            return "{" + pairs + "}"
+        if isinstance(v, FunctionValue) and v.fn is not None:
+            return v.source.expr() if v.source is not None else self.const(v.fn, "f")
+        if isinstance(v, FunctionValue) and not v.closure and not v.kwdefaults:
+            # made by the frame (a lambda, a nested def): made again from its code object
+            defaults = "".join(self.expr(d) + ", " for d in v.defaults)
+            scope = "___fn.__globals__" if v.globals is self.fn.__globals__ else \
+                self.const(v.globals, "globals")
+            return (f"{self.const(types.FunctionType, 't')}({self.const(v.code, 'code')}, "
+                    f"{scope}, {v.name!r}, ({defaults}))")
+        if isinstance(v, BoundMethodValue):
+            return f"{self.const(types.MethodType, 't')}({self.expr(v.func)}, " \
+                   f"{self.expr(v.self_value)})"
+        if isinstance(v, PartialValue):
+            args = "".join(f", {self.expr(a)}" for a in v.args)
+            kwargs = "".join(f", {k}={self.expr(a)}" for k, a in v.kwargs.items())
+            return f"{self.const(_partial(), 't')}({self.expr(v.func)}{args}{kwargs})"
+        if isinstance(v, IteratorValue):
+            return "iter([" + ", ".join(self.expr(i) for i in v.items[v.index:]) + "])"
+        if isinstance(v, TensorMethodValue):
+            return f"{self.expr(v.self_value)}.{v.name}"
+        if isinstance(v, GradModeValue):
+            return f"{self.const(v.factory, 'ctx')}()"
+        raise SkipFrame(f"a {type(v).__name__} cannot be rebuilt at a graph break")
+
+    def _size(self, size: torch.SymInt) -> str:
+        """A symbolic size, read again from the tensors it comes from."""
+        try:
+            text, sources = self.tracer.graph.size_expr(size.node.expr)
+        except UnsupportedOp as e:
+            raise SkipFrame(str(e)) from None
+        return "(" + re.sub(r"\bL(\d+)\b", lambda m: sources[int(m.group(1))].expr(), text) + ")"
+
+    def _key(self, k: Any) -> str:
+        return repr(k) if type(k) in _LITERALS else self.const(k)
+
+    def output(self, t: torch.Tensor) -> int:
+        """The index of `t` among the graph's outputs (added on first use)."""
+        if id(t) not in self._output_index:
+            self._output_index[id(t)] = len(self.outputs)
+            self.outputs.append(t)
+        return self._output_index[id(t)]
+
+    def callable_expr(self, v: Value) -> str:
+        """How the bridge calls `v` natively: user functions through a lazily compiled
+        wrapper (there is no frame hook to catch them otherwise)."""
+        if isinstance(v, FunctionValue) and v.fn is not None and is_user_function(v):
+            return self.const(self.wrap(v.fn), "call")
+        if isinstance(v, BoundMethodValue) and isinstance(v.func, FunctionValue) \
+                and v.func.fn is not None and is_user_function(v.func):
+            return f"{self.const(types.MethodType, 't')}(" \
+                   f"{self.const(self.wrap(v.func.fn), 'call')}, {self.expr(v.self_value)})"
+        return self.expr(v)
+
+    def side_effects(self) -> None:
+        """Replay the mutations the traced code made to pre-existing objects, in order."""
+        for t in self.tracer.graph.recorder.mutated.values():
+            source = self._input_source.get(id(t))
+            if source is not None:
+                self._tensor_write_back(source.expr(), t)
+        for v in self.tracer.mutated_containers():
+            target = v.source.expr()
+            if isinstance(v, ListValue):
+                self.emit(f"{target}[:] = [{', '.join(self.expr(i) for i in v.items)}]")
+            else:
+                pairs = ", ".join(f"{self._key(k)}: {self.expr(i)}" for k, i in v.items.items())
+                self.emit(f"{target}.clear(); {target}.update({{{pairs}}})")
+        for effect in self.tracer.side_effects:
+            self.emit(self._store(effect))
+
+    def restore_grad_mode(self, mode: bool) -> None:
+        """`torch.set_grad_enabled(b)` called as a function outlives the frame."""
+        if mode != self.tracer.entry_grad_enabled:
+            self.emit(f"{self.const(torch._C._set_grad_enabled, 'set_grad')}({mode})")
+
+    def graph_prologue(self) -> list[str]:
+        """The graph call, then detaching outputs that the frame computed without grad
+        (the graph runs differentiably when any input requires grad)."""
+        inputs = self.tracer.graph.inputs
+        call = f"___o = ___graph({', '.join(source.expr() for _, source in inputs)})"
+        lines = [call]
+        if not self.tracer.entry_grad_enabled and any(t.requires_grad for t in self.outputs):
+            # `with torch.enable_grad()` inside the frame: differentiate that part
+            lines = [f"with {self.const(torch.enable_grad, 'ctx')}():", "    " + call]
+        if any(real.requires_grad for real, _ in inputs):
+            lines += [f"___o[{i}] = ___o[{i}].detach()" for i, t in enumerate(self.outputs)
+                      if not t.requires_grad]
+        return lines
+
+    def _tensor_write_back(self, target: str, t: torch.Tensor) -> None:
+        self.emit(f"{target}.copy_(___o[{self.output(t)}])")
+
+    def _store(self, effect: SideEffect) -> str:
+        value = self.expr(effect.value)
+        if effect.item:
+            if isinstance(effect.target, ObjectValue) and effect.target.obj is self.fn.__globals__:
+                return f"___fn.__globals__[{effect.name!r}] = {value}"
+            return f"{self.expr(effect.target)}[{self._key(effect.name)}] = {value}"
+        return f"{self.expr(effect.target)}.{effect.name} = {value}"
+
+    def parameters(self) -> str:
+        """The frame function's parameter list, defaults read from the namespace."""
+        out = []
+        saw_star = False
+        kinds = inspect.Parameter
+        params = list(inspect.signature(self.fn, follow_wrapped=False).parameters.values())
+        for i, p in enumerate(params):
+            if p.kind is kinds.KEYWORD_ONLY and not saw_star:
+                out.append("*")
+                saw_star = True
+            text = {kinds.VAR_POSITIONAL: "*", kinds.VAR_KEYWORD: "**"}.get(p.kind, "") + p.name
+            if p.default is not inspect.Parameter.empty:
+                text += "=" + self.const(p.default, "default")
+            out.append(text)
+            saw_star = saw_star or p.kind is kinds.VAR_POSITIONAL
+            if p.kind is kinds.POSITIONAL_ONLY and (
+                    i + 1 == len(params) or params[i + 1].kind is not kinds.POSITIONAL_ONLY):
+                out.append("/")
+        return ", ".join(out)
+
+    def build(self, name: str, prologue: list[str]) -> tuple[Callable[..., Any], str]:
+        """Compile the bridge; `prologue` calls the graph (empty if there is none)."""
+        body = prologue + self.lines
+        text = f"def {name}({self.parameters()}):\n" + "".join(f"    {line}\n" for line in body)
+        code = compile(text, f"<tcompile bridge {self.fn.__qualname__}>", "exec")
+        exec(code, self.namespace)
+        return self.namespace[name], text
+
+
+def _partial() -> Any:
+    import functools
+
+    return functools.partial
+
+
+def emit_break(bridge: BridgeSource, state: BreakState,
+               wrap: Callable[[Callable[..., Any]], Callable[..., Any]]) -> None:
+    """The bridge's tail at a graph break: replay side effects, run `state.instr` natively
+    under the active grad-mode contexts, then continue in a resume function."""
+    instr = state.instr
+    stack = state.stack
+    bridge.side_effects()
+    exits = [v for v in stack if isinstance(v, ExitValue)]
+    bridge.restore_grad_mode(exits[0].prior if exits else bridge.tracer.grad_enabled)
+    native = _NATIVE.get(instr.opname)
+    if native is None:
+        if instr.opname not in _NATIVE:
+            raise SkipFrame(f"a graph break at the bytecode instruction {instr.opname}")
+    if instr.opname in ("POP_JUMP_IF_TRUE", "POP_JUMP_IF_FALSE"):
+        below = stack[:-1]
+        cond = bridge.expr(stack[-1])
+        taken = _resume_call(bridge, state, instr.target, below, None)
+        fallthrough = _resume_call(bridge, state, _next(bridge, instr), below, None)
+        if instr.opname == "POP_JUMP_IF_FALSE":
+            taken, fallthrough = fallthrough, taken
+        bridge.emit(f"if {cond}:")
+        bridge.emit(f"    return {taken}")
+        bridge.emit(f"return {fallthrough}")
+        return
+    consumed, line = native(bridge, instr, stack)
+    below = stack[:len(stack) - consumed]
+    contexts = [v.ctx for v in below if isinstance(v, ExitValue)]
+    indent = ""
+    for ctx in contexts:  # the native operation runs in the contexts it ran in
+        bridge.emit(f"{indent}with {bridge.const(ctx.factory, 'ctx')}():")
+        indent += "    "
+    for piece in line.split("\n"):
+        bridge.emit(indent + piece)
+    after = _next(bridge, instr)
+    pushes = instr.opname not in ("STORE_SUBSCR", "STORE_ATTR")
+    if after.opname == "RETURN_VALUE" and pushes:
+        bridge.emit("return ___r")
+        return
+    bridge.emit(f"return {_resume_call(bridge, state, after, below, '___r' if pushes else None)}")
+
+
+def _next(bridge: BridgeSource, instr: Instr) -> Instr:
+    from tcompile.frontend.bytecode.instructions import is_resumable, normalize
+
+    instrs = normalize(bridge.fn.__code__)
+    if not is_resumable(instrs, instr.index + 1):
+        raise SkipFrame("a graph break inside an expanded instruction")
+    return instrs[instr.index + 1]
+
+
+def _resume_call(bridge: BridgeSource, state: BreakState, at: Instr, below: list[Value],
+                 result: str | None) -> str:
+    """A call of the resume function that continues at `at` with the stack `below` (plus
+    `result` on top) and the live locals."""
+    from tcompile.frontend.bytecode.analysis import live_locals
+    from tcompile.frontend.bytecode.instructions import normalize
+    from tcompile.frontend.bytecode.resume import VALUE, ResumeSpec, make_resume, resume_function
+
+    fn = bridge.fn
+    layout, values = stack_slots(below)
+    args = [bridge.expr(v) for v in values]
+    if result is not None:
+        layout.append(VALUE)
+        args.append(result)
+    live = tuple(sorted(n for n in live_locals(normalize(fn.__code__), at.index)
+                        if n in state.locals))
+    args += [bridge.expr(state.locals[n]) for n in live]
+    code = make_resume(ResumeSpec(fn.__code__, at.offset, tuple(layout), live))
+    if not fn.__code__.co_cellvars:
+        target = bridge.const(bridge.wrap(resume_function(code, fn, {})), "resume")
+    else:  # fresh cells per call: the resume function is made per call
+        cells = ", ".join(f"{name!r}: {bridge.expr(cell.contents)}"
+                          for name, cell in state.cells.items()
+                          if name in fn.__code__.co_cellvars and cell.contents is not None)
+        target = (f"{bridge.const(bridge.wrap, 'wrap')}({bridge.const(resume_function, 'rf')}"
+                  f"({bridge.const(code, 'code')}, ___fn, {{{cells}}}))")
+    return f"{target}({', '.join(args)})"
+
+
+def _call(bridge: BridgeSource, instr: Instr, stack: list[Value]) -> tuple[int, str]:
+    n = instr.arg
+    operands = stack[len(stack) - n - 2:]
+    fn, leading = call_target(operands[0], operands[1], NULL)
+    args = list(leading) + operands[2:]
+    names = instr.kw_names
+    positional = [bridge.expr(a) for a in args[:len(args) - len(names)]]
+    keywords = [f"{k}={bridge.expr(a)}" for k, a in zip(names, args[len(args) - len(names):],
+                                                        strict=True)]
+    return n + 2, f"___r = {bridge.callable_expr(fn)}({', '.join(positional + keywords)})"
+
+
+def _call_ex(bridge: BridgeSource, instr: Instr, stack: list[Value]) -> tuple[int, str]:
+    count = 4 if instr.arg & 1 else 3
+    operands = stack[len(stack) - count:]
+    fn, leading = call_target(operands[0], operands[1], NULL)
+    args = [bridge.expr(a) for a in leading] + [f"*{bridge.expr(operands[2])}"]
+    if count == 4:
+        args.append(f"**{bridge.expr(operands[3])}")
+    return count, f"___r = {bridge.callable_expr(fn)}({', '.join(args)})"
+
+
+def _store_subscr(bridge: BridgeSource, instr: Instr, stack: list[Value]) -> tuple[int, str]:
+    value, obj, key = (bridge.expr(v) for v in stack[-3:])
+    return 3, f"{obj}[{key}] = {value}"
+
+
+def _store_attr(bridge: BridgeSource, instr: Instr, stack: list[Value]) -> tuple[int, str]:
+    value, obj = (bridge.expr(v) for v in stack[-2:])
+    return 2, f"{obj}.{instr.argval} = {value}"
+
+
+def _binary(bridge: BridgeSource, instr: Instr, stack: list[Value]) -> tuple[int, str]:
+    a, b = (bridge.expr(v) for v in stack[-2:])
+    op = instr.argval
+    if op.endswith("=") and op not in ("==", "!=", "<=", ">="):
+        return 2, f"___r = {a}\n___r {op} {b}"
+    line = f"___r = {a} {op} {b}"
+    if getattr(instr, "to_bool", False):
+        line = f"___r = bool({a} {op} {b})"
+    return 2, line
+
+
+def _subscr(bridge: BridgeSource, instr: Instr, stack: list[Value]) -> tuple[int, str]:
+    obj, key = (bridge.expr(v) for v in stack[-2:])
+    return 2, f"___r = {obj}[{key}]"
+
+
+_NATIVE: dict[str, Callable[[BridgeSource, Instr, list[Value]], tuple[int, str]] | None] = {
+    "CALL": _call,
+    "CALL_FUNCTION_EX": _call_ex,
+    "STORE_SUBSCR": _store_subscr,
+    "STORE_ATTR": _store_attr,
+    "BINARY_OP": _binary,
+    "COMPARE_OP": _binary,
+    "BINARY_SUBSCR": _subscr,
+    "POP_JUMP_IF_TRUE": None,
+    "POP_JUMP_IF_FALSE": None,
+}
+
+
+def stack_slots(stack: list[Value]) -> tuple[list[Any], list[Value]]:
+    """The resume layout of a stack (value / NULL / with-block slots) and its values."""
+    from tcompile.frontend.bytecode.resume import NULL as RESUME_NULL
+    from tcompile.frontend.bytecode.resume import VALUE, WithSlot
+
+    layout: list[Any] = []
+    values: list[Value] = []
+    for v in stack:
+        if v is NULL:
+            layout.append(RESUME_NULL)
+        elif isinstance(v, ExitValue):
+            layout.append(WithSlot(v.ctx.factory))
+        else:
+            layout.append(VALUE)
+            values.append(v)
+    return layout, values
+

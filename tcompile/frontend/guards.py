@@ -1,0 +1,461 @@
+"""Guards: the conditions under which a translation may be reused, as one generated function.
+
+The interpreter adds a guard for every fact about the inputs its translation depended on
+(a tensor's dtype and sizes, an int's value, a module's identity, grad mode...). `build()`
+turns them into the source of one Python function that copies the frame function's signature,
+so CPython itself binds positional, keyword and default arguments exactly as the call will:
+
+    def ___guard(x, n=4, *, ___fn=___fn0):
+        try:
+            return (type(x) is ___t0
+                and type(n) is int
+                and x.dtype is ___dtype1
+                ...
+                and ___grad_enabled() is True)
+        except Exception:
+            return False
+
+The body is one short-circuit `and` chain ordered cheap and discriminating first (types and
+identities, tensor metadata, containers and constants, global state); a sub-path read by
+several terms (`self.lin`) is fetched once into a local with `:=`. An exception while reading
+means the structure changed, so it is a miss. Globals and closure cells are read through
+`___fn`, the function being called, so functions sharing a code object share guards.
+
+`explain()` is the slow twin used on a miss: it evaluates the same terms one at a time and
+returns a `GuardFailure` naming the first that fails, in words ("x: size of dim 0 changed
+from 8 to 16"); api.py logs it as the recompile reason and reads `dims` for automatic
+dynamic shapes. Measured on an entry of 3 tensors and 9 other guards: see tests/frontend/
+test_guards.py::test_guard_cost.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+import types
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+import torch.nn.modules.module as nn_module
+
+from tcompile.frontend.sources import CLOSURE, GLOBALS, Source, parent
+
+# Term order classes: the chain tests cheap, discriminating facts first.
+_IDENTITY, _TENSOR_META, _TENSOR_SHAPE, _VALUES, _GLOBAL_STATE, _RELATIONS = range(6)
+
+_HOOK_DICTS = ("_forward_hooks", "_forward_pre_hooks", "_backward_hooks", "_backward_pre_hooks")
+_GLOBAL_HOOK_DICTS = tuple(f"_global{name}" for name in _HOOK_DICTS)
+
+
+@dataclass(frozen=True)
+class GuardFailure:
+    """The first guard of a cache entry that a call fails.
+
+    `kind` is one of "type", "identity", "tensor_dtype", "tensor_device",
+    "tensor_requires_grad", "tensor_dim", "tensor_size", "tensor_stride", "int_value",
+    "value", "length", "dict_keys", "grad_mode", "hooks", "expr"; `dims` are the tensor dims
+    whose sizes differ (kind "tensor_size").
+    """
+
+    source_expr: str | None
+    kind: str
+    description: str
+    dims: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        return self.description
+
+
+@dataclass(frozen=True)
+class _Term:
+    """One boolean fact. `render` builds its text from its sources' rendered expressions;
+    `failure` says in words why it fails, given the value of `sources[0]` (if any)."""
+
+    order: int
+    kind: str
+    sources: tuple[Source, ...]
+    render: Callable[..., str]
+    failure: Callable[[Any], tuple[str, tuple[int, ...]]]
+
+    def text(self) -> str:
+        return self.render(*(s.expr() for s in self.sources))
+
+
+class Guard:
+    """The built guard of one cache entry; see the module docstring."""
+
+    def __init__(self, check: Callable[..., bool], bind: Callable[..., dict[str, Any]],
+                 terms: Sequence[_Term], scope: dict[str, Any], lines: Sequence[str],
+                 source: str):
+        self.check = check
+        self._bind = bind
+        self._terms = [(t, compile(t.text(), "<guard term>", "eval")) for t in terms]
+        self._scope = scope
+        self._lines = list(lines)
+        self.source = source
+
+    def explain(self, *args: Any, **kwargs: Any) -> GuardFailure | None:
+        """The first term (in check order) that fails for these arguments, or None."""
+        bound = self._bind(*args, **kwargs)
+        raised: GuardFailure | None = None
+        for term, code in self._terms:
+            try:
+                if eval(code, self._scope, bound):
+                    continue
+            except Exception as e:  # the path no longer exists: report it if nothing else fails
+                if raised is None:
+                    where = term.sources[0].display() if term.sources else "guard"
+                    raised = GuardFailure(term.sources[0].expr() if term.sources else None,
+                                          term.kind, f"{where}: cannot be read any more "
+                                          f"({type(e).__name__}: {e})")
+                continue
+            value = eval(term.sources[0].expr(), self._scope, bound) if term.sources else None
+            description, dims = term.failure(value)
+            # a size term that fails with no dim of the same rank differing: the rank changed
+            kind = "tensor_dim" if term.kind == "tensor_size" and not dims else term.kind
+            return GuardFailure(term.sources[0].expr() if term.sources else None, kind,
+                                description, dims)
+        return raised
+
+    def describe(self) -> list[str]:
+        """One line per guard, for explain() and logs."""
+        return list(self._lines)
+
+    def __len__(self) -> int:
+        return len(self._terms)
+
+
+class GuardBuilder:
+    """Collects the guards of one translation of `fn` (deduplicated), then builds them."""
+
+    def __init__(self, fn: types.FunctionType):
+        self.fn = fn
+        self._terms: dict[tuple[str, str], _Term] = {}
+        self._lines: dict[str, None] = {}
+        self._scope: dict[str, Any] = {}
+
+    # -- guard kinds ----------------------------------------------------------------------
+    def tensor(self, source: Source, t: torch.Tensor, dynamic_dims: Sequence[int] = ()) -> None:
+        """Exact type, dtype, device, requires_grad, rank, sizes (but `dynamic_dims`) and
+        strides (for a contiguous tensor with dynamic dims: contiguity)."""
+        name = source.display()
+        dynamic = sorted(set(dynamic_dims))
+        self._type_term(source, t)
+        dtype, device, rg = t.dtype, t.device, t.requires_grad
+        dt = self._const(dtype, "dtype")
+        self._add(_TENSOR_META, "tensor_dtype", source, lambda x: f"{x}.dtype is {dt}",
+                  lambda v: (f"{name}: dtype changed from {_short(dtype)} to "
+                             f"{_short(v.dtype)}", ()))
+        dev = self._const(device, "device")
+        self._add(_TENSOR_META, "tensor_device", source, lambda x: f"{x}.device == {dev}",
+                  lambda v: (f"{name}: device changed from {device} to {v.device}", ()))
+        self._add(_TENSOR_META, "tensor_requires_grad", source,
+                  lambda x: f"{x}.requires_grad is {rg}",
+                  lambda v: (f"{name}: requires_grad changed from {rg} to "
+                             f"{v.requires_grad}", ()))
+        sizes, strides = tuple(t.size()), tuple(t.stride())
+        if not dynamic:
+            self._add(_TENSOR_SHAPE, "tensor_size", source, lambda x: f"{x}.size() == {sizes}",
+                      lambda v: _size_change(name, sizes, tuple(v.size()), ()))
+            self._add(_TENSOR_SHAPE, "tensor_stride", source,
+                      lambda x: f"{x}.stride() == {strides}",
+                      lambda v: (f"{name}: strides changed from {strides} to "
+                                 f"{tuple(v.stride())}", ()))
+            shown = f"sizes {sizes}, strides {strides}"
+        else:
+            self._add(_TENSOR_SHAPE, "tensor_dim", source, lambda x: f"{x}.dim() == {len(sizes)}",
+                      lambda v: (f"{name}: number of dims changed from {len(sizes)} to "
+                                 f"{v.dim()}", ()))
+            for d, size in enumerate(sizes):
+                if d not in dynamic:
+                    self._add(_TENSOR_SHAPE, "tensor_size", source,
+                              lambda x, d=d, size=size: f"{x}.size({d}) == {size}",
+                              lambda v: _size_change(name, sizes, tuple(v.size()), dynamic))
+            if t.is_contiguous():
+                self._add(_TENSOR_SHAPE, "tensor_stride", source,
+                          lambda x: f"{x}.is_contiguous()",
+                          lambda v: (f"{name}: is no longer contiguous (strides "
+                                     f"{tuple(v.stride())})", ()))
+                layout = "contiguous"
+            else:  # strides of a non-contiguous dynamic tensor: still exact
+                self._add(_TENSOR_SHAPE, "tensor_stride", source,
+                          lambda x: f"{x}.stride() == {strides}",
+                          lambda v: (f"{name}: strides changed from {strides} to "
+                                     f"{tuple(v.stride())}", ()))
+                layout = f"strides {strides}"
+            pattern = ", ".join("*" if d in dynamic else str(s) for d, s in enumerate(sizes))
+            shown = f"sizes ({pattern}) with dims {dynamic} dynamic, {layout}"
+        self._line(f"{name}: {type(t).__name__} {_short(dtype)} on {device}, {shown}, "
+                   f"requires_grad={rg}")
+
+    def type_is(self, source: Source, value: Any) -> None:
+        """type(x) is type(value)."""
+        self._type_term(source, value)
+        self._line(f"type({source.display()}) is {type(value).__qualname__}")
+
+    def _type_term(self, source: Source, value: Any) -> None:
+        cls = type(value)
+        ref = self._const(cls, "type")
+        name = source.display()
+        self._add(_IDENTITY, "type", source, lambda x: f"type({x}) is {ref}",
+                  lambda v: (f"{name}: type changed from {cls.__qualname__} to "
+                             f"{type(v).__qualname__}", ()))
+
+    def id_is(self, source: Source, value: Any) -> None:
+        """x is value (modules, functions, global objects)."""
+        ref = self._const(value, "obj")
+        name = source.display()
+        self._add(_IDENTITY, "identity", source, lambda x: f"{x} is {ref}",
+                  lambda v: (f"{name}: is not the object seen at compile time (it is now "
+                             f"{_brief(v)})", ()))
+        self._line(f"{name} is the object seen at compile time ({_brief(value)})")
+
+    def equals(self, source: Source, value: Any) -> None:
+        """A constant: None, bool, int, float, str, dtype, device or a tuple of them."""
+        name = source.display()
+        if value is None or isinstance(value, bool):
+            self._add(_IDENTITY, "value", source, lambda x: f"{x} is {value}",
+                      lambda v: (f"{name}: value changed from {value!r} to {_brief(v)}", ()))
+            self._line(f"{name} is {value!r}")
+            return
+        self._type_term(source, value)
+        kind = "int_value" if type(value) is int else "value"
+        ref = repr(value) if isinstance(value, int | float | str | tuple) and \
+            _evaluates_to(value) else self._const(value, "value")
+        self._add(_VALUES, kind, source, lambda x: f"{x} == {ref}",
+                  lambda v: (f"{name}: value changed from {value!r} to {v!r}", ()))
+        self._line(f"{name} == {value!r}")
+
+    def length(self, source: Source, n: int) -> None:
+        """len(x) == n."""
+        name = source.display()
+        self._add(_VALUES, "length", source, lambda x: f"len({x}) == {n}",
+                  lambda v: (f"len({name}) changed from {n} to {len(v)}", ()))
+        self._line(f"len({name}) == {n}")
+
+    def dict_keys(self, source: Source, keys: Sequence[Any]) -> None:
+        """list(x.keys()) == list(keys) (order included)."""
+        name = source.display()
+        expected = list(keys)
+        ref = self._const(expected, "keys")
+        self._add(_VALUES, "dict_keys", source, lambda x: f"list({x}.keys()) == {ref}",
+                  lambda v: (f"{name}: keys changed from {expected} to {list(v.keys())}", ()))
+        self._line(f"{name} has keys {expected}")
+
+    def grad_mode(self, enabled: bool) -> None:
+        """torch.is_grad_enabled() is `enabled`."""
+        self._scope["___grad_enabled"] = torch.is_grad_enabled
+        state = "enabled" if enabled else "disabled"
+        self._add(_GLOBAL_STATE, "grad_mode", None, lambda: f"___grad_enabled() is {enabled}",
+                  lambda _: (f"grad mode changed from {state} to "
+                             f"{'disabled' if enabled else 'enabled'}", ()))
+        self._line(f"grad mode is {state}")
+
+    def no_hooks(self, source: Source) -> None:
+        """The module at `source`, and nn.Module's global hooks, have no forward(-pre) or
+        backward(-pre) hooks: the translation inlined `forward` without running any."""
+        name = source.display()
+        self._add(_GLOBAL_STATE, "hooks", source,
+                  lambda m: "not (" + " or ".join(f"{m}.{d}" for d in _HOOK_DICTS) + ")",
+                  lambda v: (f"{name}: has hooks now ("
+                             + ", ".join(d[1:] for d in _HOOK_DICTS if getattr(v, d)) + ")", ()))
+        self._scope["___nn_module"] = nn_module
+        self._add(_GLOBAL_STATE, "hooks", None,
+                  lambda: "not (" + " or ".join(f"___nn_module.{d}" for d in _GLOBAL_HOOK_DICTS)
+                  + ")",
+                  lambda _: ("a global nn.Module hook was registered ("
+                             + ", ".join(d[1:] for d in _GLOBAL_HOOK_DICTS
+                                         if getattr(nn_module, d)) + ")", ()))
+        self._line(f"{name} and nn.Module's global hooks have no hooks")
+
+    def expr(self, text: str, sources: Sequence[Source], description: str) -> None:
+        """Any boolean expression; `L0`, `L1`, ... in `text` stand for `sources[0]`, ...
+        `description` says what it means ("x.size(0) >= 2")."""
+        srcs = tuple(sources)
+
+        def render(*exprs: str) -> str:
+            return re.sub(r"\bL(\d+)\b", lambda m: f"({exprs[int(m.group(1))]})", text)
+
+        self._add(_RELATIONS, "expr", srcs, render,
+                  lambda _: (f"{description} no longer holds", ()))
+        self._line(description)
+
+    # -- building -------------------------------------------------------------------------
+    def build(self) -> Guard:
+        terms = sorted(self._terms.values(), key=lambda t: t.order)  # stable: keeps insertion
+        params = _signature(self.fn, self._scope)
+        body = _Chain(terms).render()
+        source = (f"def ___guard({params}):\n"
+                  f"    try:\n"
+                  f"        return ({body})\n"
+                  f"    except Exception:\n"
+                  f"        return False\n")
+        scope = dict(self._scope)
+        scope["___fn0"] = self.fn
+        exec(compile(source, f"<tcompile guard of {self.fn.__qualname__}>", "exec"), scope)
+        # A call that does not bind raises here first: word it as the function would.
+        scope["___guard"].__qualname__ = self.fn.__qualname__
+        exec(compile(f"def ___bind({params}):\n    return locals()\n", "<tcompile bind>",
+                     "exec"), scope)
+        return Guard(scope["___guard"], scope["___bind"], terms, scope, list(self._lines),
+                     source)
+
+    # -- helpers --------------------------------------------------------------------------
+    def _const(self, value: Any, hint: str) -> str:
+        for name, existing in self._scope.items():
+            # devices are made afresh by each `t.device`: share one name for equal ones
+            if existing is value or (isinstance(value, torch.device) and existing == value):
+                return name
+        name = f"___{hint}{len(self._scope)}"
+        self._scope[name] = value
+        return name
+
+    def _add(self, order: int, kind: str, sources: Source | tuple[Source, ...] | None,
+             render: Callable[..., str],
+             failure: Callable[[Any], tuple[str, tuple[int, ...]]]) -> None:
+        srcs = sources if isinstance(sources, tuple) else (() if sources is None else (sources,))
+        term = _Term(order, kind, srcs, render, failure)
+        self._terms.setdefault((kind, term.text()), term)
+
+    def _line(self, line: str) -> None:
+        self._lines[line] = None
+
+
+class _Chain:
+    """Renders terms as one `and` chain, fetching each path read by two or more terms once.
+
+    The first term that reads a shared path binds it with `:=` at its leftmost occurrence,
+    which Python evaluates before anything else in that term; later terms use the name.
+    User `expr` terms (which may hold conditionals) only use names already bound.
+    """
+
+    def __init__(self, terms: Sequence[_Term]):
+        self.terms = terms
+        uses: dict[object, int] = {}
+        for t in terms:
+            for s in t.sources:
+                for node in _path(s):
+                    uses[node] = uses.get(node, 0) + 1
+        self.names = {node: f"___v{i}" for i, node in enumerate(
+            n for n, k in uses.items() if k > 1 and _hoistable(n))}
+        self.bound: set[object] = set()
+
+    def render(self) -> str:
+        parts = []
+        for t in self.terms:
+            define = t.kind != "expr"
+            parts.append(t.render(*(self._source(s, define) for s in t.sources)))
+        return "\n            and ".join(parts) or "True"
+
+    def _source(self, source: Source, define: bool) -> str:
+        return self._node(source, define)
+
+    def _node(self, node: object, define: bool) -> str:
+        if node in self.names and node in self.bound:
+            return self.names[node]
+        text = self._step(node, define)
+        if node in self.names and define:
+            self.bound.add(node)
+            return f"({self.names[node]} := {text})"
+        return text
+
+    def _step(self, node: object, define: bool) -> str:
+        if isinstance(node, str):  # a root: GLOBALS or CLOSURE
+            return node
+        base = _root_of(node) if parent(node) is None else parent(node)
+        if base is None:
+            return node.expr()
+        base_expr = base if isinstance(base, str) else base.expr()
+        return self._node(base, define) + node.expr()[len(base_expr):]
+
+
+def _path(source: Source) -> list[object]:
+    """`source` and every source it reads through, down to the GLOBALS/CLOSURE root."""
+    nodes: list[object] = []
+    node: Source | None = source
+    while node is not None:
+        nodes.append(node)
+        if parent(node) is None and _root_of(node) is not None:
+            nodes.append(_root_of(node))
+        node = parent(node)
+    return nodes
+
+
+def _root_of(source: Source) -> str | None:
+    e = source.expr()
+    return next((r for r in (GLOBALS, CLOSURE) if e.startswith(r)), None)
+
+
+def _hoistable(node: object) -> bool:
+    """Parameters are already locals; everything else is worth a name when shared."""
+    return isinstance(node, str) or parent(node) is not None or _root_of(node) is not None
+
+
+def _signature(fn: types.FunctionType, scope: dict[str, Any]) -> str:
+    """The parameter list of `fn` as source, defaults as scope names, plus `___fn`."""
+    sig = inspect.signature(fn, follow_wrapped=False)
+    if "___fn" in sig.parameters:
+        raise ValueError(f"{fn.__qualname__}: a parameter named ___fn clashes with tcompile's "
+                         "guard functions; rename it")
+    out: list[str] = []
+    kinds = inspect.Parameter
+    saw_star = False
+    for i, p in enumerate(sig.parameters.values()):
+        if p.kind is kinds.KEYWORD_ONLY and not saw_star:
+            out.append("*")
+            saw_star = True
+        if p.kind is kinds.VAR_KEYWORD:
+            if not saw_star:
+                out.append("*")
+                saw_star = True
+            out.append("___fn=___fn0")
+        prefix = {kinds.VAR_POSITIONAL: "*", kinds.VAR_KEYWORD: "**"}.get(p.kind, "")
+        text = prefix + p.name
+        if p.default is not inspect.Parameter.empty:
+            scope[f"___default{i}"] = p.default
+            text += f"=___default{i}"
+        out.append(text)
+        if p.kind is kinds.VAR_POSITIONAL:
+            saw_star = True
+        if p.kind is kinds.POSITIONAL_ONLY and (
+                i + 1 == len(sig.parameters)
+                or list(sig.parameters.values())[i + 1].kind is not kinds.POSITIONAL_ONLY):
+            out.append("/")
+    if "___fn=___fn0" not in out:
+        if not saw_star:
+            out.append("*")
+        out.append("___fn=___fn0")
+    return ", ".join(out)
+
+
+def _size_change(name: str, before: tuple[int, ...], after: tuple[int, ...],
+                 dynamic: Sequence[int]) -> tuple[str, tuple[int, ...]]:
+    if len(before) != len(after):
+        return f"{name}: number of dims changed from {len(before)} to {len(after)}", ()
+    dims = tuple(d for d, (a, b) in enumerate(zip(before, after, strict=True))
+                 if a != b and d not in dynamic)
+    changes = "; ".join(f"size of dim {d} changed from {before[d]} to {after[d]}" for d in dims)
+    return f"{name}: {changes}", dims
+
+
+def _short(dtype: torch.dtype) -> str:
+    return str(dtype).removeprefix("torch.")
+
+
+def _brief(value: Any) -> str:
+    """A short description of an object for messages."""
+    if isinstance(value, int | float | str | bool | type(None)):
+        return repr(value)
+    kind = type(value).__qualname__
+    label = getattr(value, "__qualname__", getattr(value, "__name__", None))
+    return f"{kind} {label}" if isinstance(label, str) else f"a {kind}"
+
+
+def _evaluates_to(value: Any) -> bool:
+    """Whether `repr(value)` evaluates back to an equal value with no names in scope."""
+    try:
+        return eval(repr(value), {"__builtins__": {}}) == value
+    except Exception:
+        return False

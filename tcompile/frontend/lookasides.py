@@ -1,0 +1,982 @@
+"""What the interpreter does for each call, attribute read and operator.
+
+`call` is the one entry for calls: user functions and `nn.Module.forward` are inlined,
+torch functions and Tensor methods run on fake tensors under the recorder (whatever torch's
+dispatcher does is captured), pure builtins and `math`/`operator` functions fold on constant
+arguments, and the table `LOOKASIDES` (callable -> handler) gives builtins and container
+methods their symbolic meaning. Anything else raises `Unsupported`: a graph break.
+"""
+
+from __future__ import annotations
+
+import builtins
+import functools
+import inspect
+import linecache
+import math
+import operator
+import types
+from collections.abc import Callable
+from typing import Any
+
+import torch
+from torch._subclasses.fake_tensor import DataDependentOutputException, DynamicOutputShapeException
+
+from tcompile.frontend.capture import UnsupportedOp
+from tcompile.frontend.errors import Unsupported
+from tcompile.frontend.interpreter import Frame, function_value
+from tcompile.frontend.sources import AttrSource, GetItemSource
+from tcompile.frontend.values import (
+    BoundMethodValue,
+    ConstantValue,
+    DictValue,
+    ExitValue,
+    FunctionValue,
+    GradModeValue,
+    IteratorValue,
+    ListValue,
+    ObjectValue,
+    PartialValue,
+    SuperValue,
+    TensorMethodValue,
+    TensorValue,
+    TupleValue,
+    Value,
+    is_constant,
+)
+
+Handler = Callable[[Frame, list[Value], dict[str, Value]], Value]
+LOOKASIDES: dict[Any, Handler] = {}
+
+# Tensor methods that need the tensor's data (or mutate autograd state): a graph break.
+_DATA_METHODS = {
+    "item": "Tensor.item() needs the tensor's value",
+    "tolist": "Tensor.tolist() needs the tensor's values",
+    "numpy": "Tensor.numpy() needs the tensor's values",
+    "__bool__": "bool(tensor) needs the tensor's value",
+    "__int__": "int(tensor) needs the tensor's value",
+    "__float__": "float(tensor) needs the tensor's value",
+    "__index__": "using a tensor as an index needs its value",
+    "backward": "Tensor.backward() runs autograd",
+    "register_hook": "Tensor.register_hook() changes autograd state",
+    "data_ptr": "Tensor.data_ptr() needs real storage",
+}
+
+# Modules whose functions are pure: on constant arguments they fold.
+_PURE_MODULES = (math, operator)
+_PURE_BUILTINS = {
+    abs, all, any, bool, chr, divmod, float, format, hash, int, len, max, min, ord, pow, repr,
+    round, sorted, str, sum, tuple, list, dict, isinstance, issubclass, callable, type,
+}
+# Functions of these modules are called natively (a graph break), never inlined.
+_SIDE_EFFECT_MODULES = ("logging", "warnings")
+# Module attributes read without guards: the libraries themselves do not change.
+_STABLE_MODULE_PREFIXES = ("torch", "math", "operator", "builtins", "functools", "typing")
+
+# torch functions whose results are Python values known while tracing.
+_TORCH_CONSTANTS: dict[Any, Any] = {
+    torch.compiler.is_compiling: True,
+    torch.jit.is_scripting: False,
+    torch.jit.is_tracing: False,
+    torch._C._get_tracing_state: None,
+}
+if hasattr(torch, "_dynamo"):
+    _TORCH_CONSTANTS[torch._dynamo.is_compiling] = True
+
+
+def register(*fns: Any) -> Callable[[Handler], Handler]:
+    def deco(handler: Handler) -> Handler:
+        for fn in fns:
+            LOOKASIDES[fn] = handler
+        return handler
+
+    return deco
+
+
+# -- conversions ---------------------------------------------------------------------------
+
+
+def to_python(v: Value, what: str = "an argument") -> Any:
+    """The real (or fake) Python object a value stands for, to pass to native code."""
+    if isinstance(v, ConstantValue):
+        return v.value
+    if isinstance(v, ObjectValue):
+        return v.obj
+    if isinstance(v, TensorValue):
+        return v.fake
+    if isinstance(v, ListValue):
+        return [to_python(i, what) for i in v.items]
+    if isinstance(v, TupleValue):
+        items = [to_python(i, what) for i in v.items]
+        return v.cls(*items) if v.cls is not tuple and hasattr(v.cls, "_fields") else tuple(items)
+    if isinstance(v, DictValue):
+        return {k: to_python(i, what) for k, i in v.items.items()}
+    if isinstance(v, FunctionValue) and v.fn is not None:
+        return v.fn
+    raise Unsupported(f"{what} of type {_type_name(v)} cannot be passed to native code")
+
+
+def _type_name(v: Value) -> str:
+    try:
+        return v.python_type().__name__
+    except NotImplementedError:
+        return type(v).__name__
+
+
+def constant_of(v: Value, what: str) -> Any:
+    """A value that must be known while tracing (a dict key, a slice bound...)."""
+    if isinstance(v, ConstantValue):
+        return v.value
+    if isinstance(v, ObjectValue):
+        return v.obj
+    if isinstance(v, TupleValue):
+        return tuple(constant_of(i, what) for i in v.items)
+    if isinstance(v, TensorValue):
+        raise Unsupported(f"{what} that is a tensor needs the tensor's value")
+    raise Unsupported(f"{what} of type {_type_name(v)} is not a constant")
+
+
+def _has_tensor(v: Value) -> bool:
+    if isinstance(v, TensorValue):
+        return True
+    if isinstance(v, ListValue | TupleValue):
+        return any(_has_tensor(i) for i in v.items)
+    return False
+
+
+def _is_foldable(v: Value) -> bool:
+    if isinstance(v, ConstantValue):
+        return True
+    if isinstance(v, TupleValue | ListValue):
+        return all(_is_foldable(i) for i in v.items)
+    return isinstance(v, ObjectValue)
+
+
+def _line_of(frame: Frame) -> str:
+    instr = frame.instrs[frame.index]
+    line = linecache.getline(frame.code.co_filename, instr.lineno or 0).strip()
+    return f" (`{line}`)" if line else ""
+
+
+# -- truth, identity, containment ----------------------------------------------------------
+
+
+def truth(frame: Frame, v: Value) -> bool:
+    if isinstance(v, ConstantValue):
+        return bool(v.value)
+    if isinstance(v, TensorValue):
+        raise Unsupported(f"branch on a tensor's value{_line_of(frame)}")
+    if isinstance(v, ListValue | TupleValue):
+        return bool(v.items)
+    if isinstance(v, DictValue):
+        return bool(v.items)
+    if isinstance(v, ObjectValue):
+        return bool(v.obj)
+    return True  # functions, methods, modules: objects without __bool__/__len__
+
+
+def is_same(a: Value, b: Value) -> bool:
+    if a is b:
+        return True
+    if isinstance(a, ConstantValue | ObjectValue) and isinstance(b, ConstantValue | ObjectValue):
+        return _real(a) is _real(b)
+    if isinstance(a, TensorValue) and isinstance(b, TensorValue):
+        return a.fake is b.fake
+    if isinstance(a, FunctionValue) and isinstance(b, FunctionValue):
+        return a.fn is not None and a.fn is b.fn
+    return False
+
+
+def _real(v: ConstantValue | ObjectValue) -> Any:
+    return v.value if isinstance(v, ConstantValue) else v.obj
+
+
+def contains(frame: Frame, container: Value, item: Value) -> bool:
+    if isinstance(container, DictValue):
+        return constant_of(item, "a dict key") in container.items
+    if isinstance(container, ListValue | TupleValue):
+        return any(truth(frame, binary_op(frame, operator.eq, i, item)) or is_same(i, item)
+                   for i in container.items)
+    if isinstance(container, ConstantValue | ObjectValue):
+        return constant_of(item, "an operand of `in`") in _real(container)
+    raise Unsupported(f"`in` on {_type_name(container)}")
+
+
+# -- iteration -----------------------------------------------------------------------------
+
+
+def unpack(frame: Frame, v: Value) -> list[Value]:
+    """The items of an iterable value, all known while tracing."""
+    if isinstance(v, ListValue | TupleValue):
+        return list(v.items)
+    if isinstance(v, IteratorValue):
+        items = v.items[v.index:]
+        v.index = len(v.items)
+        return items
+    if isinstance(v, DictValue):
+        return [ConstantValue(k) for k in v.items]
+    if isinstance(v, ConstantValue):
+        return [ConstantValue(i) for i in v.value]
+    if isinstance(v, TensorValue):
+        if v.fake.dim() == 0:
+            raise Unsupported("iteration over a 0-d tensor")
+        return unpack(frame, torch_call(frame, torch.unbind, [v], {}))
+    if isinstance(v, ObjectValue):
+        obj = v.obj
+        if isinstance(obj, torch.nn.ModuleDict):
+            return [ConstantValue(k) for k in obj]
+        if isinstance(obj, torch.nn.Sequential | torch.nn.ModuleList | torch.nn.ParameterList):
+            if v.source is not None:
+                frame.tracer.gb.length(v.source, len(obj))
+            return [frame.tracer.wrap(m, GetItemSource(v.source, i) if v.source else None)
+                    for i, m in enumerate(obj)]
+        if isinstance(obj, dict | types.MappingProxyType):
+            return [ConstantValue(k) for k in obj]
+    raise Unsupported(f"iteration over {_type_name(v)}")
+
+
+def iterate(frame: Frame, v: Value) -> IteratorValue:
+    if isinstance(v, IteratorValue):
+        return v
+    return IteratorValue(unpack(frame, v))
+
+
+def dict_items(frame: Frame, v: Value) -> dict[Any, Value]:
+    if isinstance(v, DictValue):
+        return dict(v.items)
+    if isinstance(v, ObjectValue) and isinstance(v.obj, dict):
+        return {k: frame.tracer.wrap(i, GetItemSource(v.source, k) if v.source else None)
+                for k, i in v.obj.items()}
+    raise Unsupported(f"** on {_type_name(v)}")
+
+
+# -- attributes ----------------------------------------------------------------------------
+
+
+def get_attr(frame: Frame, obj: Value, name: str) -> Value:
+    tracer = frame.tracer
+    if isinstance(obj, ObjectValue) and (id(obj.obj), name) in tracer.attr_overrides:
+        return tracer.attr_overrides[(id(obj.obj), name)]
+    if isinstance(obj, TensorValue):
+        return _tensor_attr(frame, obj, name)
+    if isinstance(obj, ConstantValue):
+        try:
+            return tracer.from_python(getattr(obj.value, name))
+        except AttributeError:
+            raise Unsupported(f"{type(obj.value).__name__} has no attribute {name!r}") from None
+    if isinstance(obj, SuperValue):
+        return _super_attr(frame, obj, name)
+    if isinstance(obj, TupleValue) and name in getattr(obj.cls, "_fields", ()):
+        return obj.items[obj.cls._fields.index(name)]
+    if isinstance(obj, ListValue | TupleValue | DictValue):
+        method = getattr(obj.python_type(), name, None)
+        if method is None:
+            raise Unsupported(f"{_type_name(obj)} has no attribute {name!r}")
+        return BoundMethodValue(ObjectValue(method), obj)
+    if isinstance(obj, FunctionValue) and obj.fn is not None:
+        return tracer.wrap(getattr(obj.fn, name), _attr_source(obj, name))
+    if isinstance(obj, ObjectValue):
+        return _object_attr(frame, obj, name)
+    raise Unsupported(f"attribute {name!r} of {_type_name(obj)}")
+
+
+def _attr_source(obj: Value, name: str) -> Any:
+    return AttrSource(obj.source, name) if obj.source is not None else None
+
+
+def _object_attr(frame: Frame, obj: ObjectValue, name: str) -> Value:
+    tracer = frame.tracer
+    real = obj.obj
+    if isinstance(real, types.ModuleType):
+        value = getattr(real, name)
+        stable = real.__name__.split(".")[0] in _STABLE_MODULE_PREFIXES
+        return tracer.wrap(value, None if stable else _attr_source(obj, name))
+    try:
+        static = inspect.getattr_static(real, name)
+    except AttributeError:
+        static = None
+    in_instance = isinstance(getattr(real, "__dict__", None), dict) and name in real.__dict__
+    if not in_instance and not isinstance(real, type):
+        if isinstance(static, property):
+            return frame.call(function_value(tracer, static.fget, None), [obj])
+        if isinstance(static, staticmethod):
+            return _function(tracer, static.__func__)
+        if isinstance(static, classmethod):
+            return BoundMethodValue(_function(tracer, static.__func__),
+                                    ObjectValue(type(real)))
+        if isinstance(static, types.FunctionType):
+            return BoundMethodValue(function_value(tracer, static, None), obj)
+    try:
+        value = getattr(real, name)
+    except AttributeError:
+        raise Unsupported(f"{type(real).__name__} object has no attribute {name!r}") from None
+    return tracer.wrap(value, _attr_source(obj, name))
+
+
+def _function(tracer: Any, fn: Any) -> Value:
+    if isinstance(fn, types.FunctionType):
+        return function_value(tracer, fn, None)
+    return ObjectValue(fn)
+
+
+def _super_attr(frame: Frame, sup: SuperValue, name: str) -> Value:
+    self_type = sup.obj.obj if isinstance(sup.obj.obj, type) else type(sup.obj.obj)
+    mro = self_type.__mro__
+    for klass in mro[mro.index(sup.cls) + 1:]:
+        if name in klass.__dict__:
+            attr = klass.__dict__[name]
+            if isinstance(attr, types.FunctionType):
+                return BoundMethodValue(function_value(frame.tracer, attr, None), sup.obj)
+            if isinstance(attr, property):
+                return frame.call(function_value(frame.tracer, attr.fget, None), [sup.obj])
+            if isinstance(attr, staticmethod):
+                return _function(frame.tracer, attr.__func__)
+            return ObjectValue(getattr(super(sup.cls, sup.obj.obj), name))
+    raise Unsupported(f"super() has no attribute {name!r}")
+
+
+def _tensor_attr(frame: Frame, t: TensorValue, name: str) -> Value:
+    static = inspect.getattr_static(torch.Tensor, name, None)
+    if name in _DATA_METHODS or isinstance(static, types.MethodDescriptorType |
+                                             types.FunctionType | types.WrapperDescriptorType):
+        return TensorMethodValue(name, t)
+    if name in ("grad", "grad_fn", "_base", "data", "_version"):
+        raise Unsupported(f"Tensor.{name} reads autograd state")
+    try:
+        value = frame.tracer.graph.call(getattr, t.fake, name)
+    except AttributeError:
+        raise Unsupported(f"Tensor has no attribute {name!r}") from None
+    return frame.tracer.from_python(value)
+
+
+# -- operators -----------------------------------------------------------------------------
+
+
+def binary_op(frame: Frame, fn: Any, a: Value, b: Value) -> Value:
+    if isinstance(a, TensorValue) or isinstance(b, TensorValue):
+        return torch_call(frame, fn, [a, b], {})
+    seqs = (ListValue, TupleValue)
+    if isinstance(a, seqs) and isinstance(b, seqs) and fn in (operator.add, operator.iadd):
+        if fn is operator.iadd and isinstance(a, ListValue):
+            _mutate(a).items.extend(b.items)
+            return a
+        return type(a)(list(a.items) + list(b.items))
+    if isinstance(a, ListValue) and fn is operator.iadd:
+        _mutate(a).items.extend(unpack(frame, b))
+        return a
+    if isinstance(a, seqs) and isinstance(b, ConstantValue) and fn in (operator.mul,
+                                                                         operator.imul):
+        return type(a)(list(a.items) * b.value)
+    if _is_foldable(a) and _is_foldable(b):
+        return _fold(frame, fn, [a, b], {})
+    if fn in (operator.eq, operator.ne) and not (_has_tensor(a) or _has_tensor(b)):
+        same = is_same(a, b)
+        return ConstantValue(same if fn is operator.eq else not same)
+    raise Unsupported(f"operator {fn.__name__} on {_type_name(a)} and {_type_name(b)}")
+
+
+def _fold(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    py_args = [to_python(a) for a in args]
+    py_kwargs = {k: to_python(v) for k, v in kwargs.items()}
+    try:
+        result = fn(*py_args, **py_kwargs)
+    except Exception as e:
+        raise Unsupported(f"{getattr(fn, '__name__', fn)}() raised {type(e).__name__}: {e}"
+                          ) from None
+    return frame.tracer.from_python(result)
+
+
+def _mutate(container: ListValue | DictValue) -> ListValue | DictValue:
+    """Mark a container read from the program's state as changed (replayed after the call)."""
+    if container.source is not None:
+        container.mutated = True
+    return container
+
+
+# -- calls ---------------------------------------------------------------------------------
+
+
+def call(frame: Frame, fn: Value, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    tracer = frame.tracer
+    if isinstance(fn, FunctionValue):
+        if not is_user_function(fn):
+            module = fn.globals.get("__name__", "")
+            raise Unsupported(f"call to {module}.{fn.code.co_qualname} ({module} has side "
+                              "effects)")
+        if fn.fn is not None and _hashable(fn.fn) and fn.fn in LOOKASIDES:
+            return LOOKASIDES[fn.fn](frame, args, kwargs)
+        if fn.fn is not None and _is_torch_function(fn.fn):
+            return torch_call(frame, fn.fn, args, kwargs)
+        return tracer.inline(fn, args, kwargs, frame.depth + 1)
+    if isinstance(fn, BoundMethodValue):
+        return call(frame, fn.func, [fn.self_value, *args], kwargs)
+    if isinstance(fn, PartialValue):
+        return call(frame, fn.func, [*fn.args, *args], {**fn.kwargs, **kwargs})
+    if isinstance(fn, TensorMethodValue):
+        if fn.name in _DATA_METHODS:
+            raise Unsupported(_DATA_METHODS[fn.name])
+        return torch_call(frame, getattr(torch.Tensor, fn.name), [fn.self_value, *args], kwargs)
+    if isinstance(fn, ExitValue):
+        tracer.set_grad(fn.prior)
+        return ConstantValue(None)
+    if isinstance(fn, ObjectValue):
+        return _call_object(frame, fn, args, kwargs)
+    raise Unsupported(f"call to a {_type_name(fn)} value")
+
+
+def is_user_function(fn: FunctionValue) -> bool:
+    """Whether calls to `fn` are traced (inlined, or compiled when called natively); the
+    functions of `_SIDE_EFFECT_MODULES` are only ever called natively."""
+    return fn.globals.get("__name__", "").split(".")[0] not in _SIDE_EFFECT_MODULES
+
+
+def _hashable(obj: Any) -> bool:
+    try:
+        hash(obj)
+    except TypeError:
+        return False
+    return True
+
+
+def _call_object(frame: Frame, fn: ObjectValue, args: list[Value], kwargs: dict[str, Value]
+                 ) -> Value:
+    obj = fn.obj
+    if _hashable(obj) and obj in LOOKASIDES:
+        return LOOKASIDES[obj](frame, args, kwargs)
+    if _hashable(obj) and obj in _TORCH_CONSTANTS:
+        return ConstantValue(_TORCH_CONSTANTS[obj])
+    if isinstance(obj, torch.nn.Module):
+        return _call_module(frame, fn, args, kwargs)
+    if _is_torch_function(obj) or (obj in _OPERATORS and any(map(_has_tensor, args))):
+        return torch_call(frame, obj, args, kwargs)
+    if _is_pure(obj):
+        if all(_is_foldable(a) for a in [*args, *kwargs.values()]):
+            return _fold(frame, obj, args, kwargs)
+    if type(obj) is functools.partial:
+        def part(name: str, value: Any) -> Value:
+            return frame.tracer.wrap(value, _attr_source(fn, name))
+
+        keywords = {k: part("keywords", v) for k, v in obj.keywords.items()}
+        return call(frame, part("func", obj.func), [part("args", a) for a in obj.args] + args,
+                    {**keywords, **kwargs})
+    if type(obj) in (operator.itemgetter, operator.attrgetter):
+        return _getter(frame, obj, args)
+    if isinstance(obj, types.MethodType):
+        self_src = _attr_source(fn, "__self__")
+        return call(frame, _function(frame.tracer, obj.__func__),
+                    [frame.tracer.wrap(obj.__self__, self_src), *args], kwargs)
+    if isinstance(obj, type) and issubclass(obj, tuple) and hasattr(obj, "_fields"):
+        bound = inspect.signature(obj).bind(*args, **kwargs)
+        return TupleValue(list(bound.arguments.values()), cls=obj)
+    if isinstance(obj, types.BuiltinFunctionType | types.BuiltinMethodType):
+        raise Unsupported(f"call to {obj.__name__} (a Python builtin with side effects)")
+    name = getattr(obj, "__qualname__", None) or type(obj).__name__
+    raise Unsupported(f"call to {name}, which tcompile cannot trace")
+
+
+# operator functions that mutate their first argument: never folded on a copy.
+_MUTATING_OPERATORS = {
+    "setitem", "delitem", "iadd", "iand", "iconcat", "ifloordiv", "ilshift", "imod", "imul",
+    "imatmul", "ior", "ipow", "irshift", "isub", "itruediv", "ixor",
+}  # fmt: skip
+def _getter(frame: Frame, getter: Any, args: list[Value]) -> Value:
+    """operator.itemgetter / attrgetter objects, applied to symbolic values."""
+    (target,) = args
+    keys = getter.__reduce__()[1]
+    if type(getter) is operator.itemgetter:
+        values = [_getitem(frame, [target, ConstantValue(k)], {}) for k in keys]
+    else:
+        values = []
+        for dotted in keys:
+            v = target
+            for name in dotted.split("."):
+                v = get_attr(frame, v, name)
+            values.append(v)
+    return values[0] if len(values) == 1 else TupleValue(values)
+
+
+_OPERATORS = {v for k, v in vars(operator).items() if callable(v) and not k.startswith("_")}
+
+
+def _is_pure(obj: Any) -> bool:
+    if _hashable(obj) and obj in _PURE_BUILTINS:
+        return True
+    module = getattr(obj, "__module__", None)
+    if module in ("math", "operator", "_operator"):
+        return getattr(obj, "__name__", "") not in _MUTATING_OPERATORS
+    # A builtin method of an immutable constant: "a,b".split(","), torch.float16.is_floating_point
+    owner = getattr(obj, "__self__", None)
+    return isinstance(obj, types.BuiltinMethodType) and owner is not None and is_constant(owner)
+
+
+def _is_torch_function(obj: Any) -> bool:
+    if isinstance(obj, type) or isinstance(obj, torch.nn.Module):
+        return False
+    if isinstance(obj, types.MethodDescriptorType | types.WrapperDescriptorType):
+        return issubclass(getattr(obj, "__objclass__", object), torch._C.TensorBase)
+    module = getattr(obj, "__module__", None) or ""
+    return module == "torch" or module.startswith(("torch.nn.functional", "torch._C",
+                                                   "torch.functional", "torch.special",
+                                                   "torch.fft", "torch.linalg", "torch._refs"))
+
+
+def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    """Run a torch callable on fake tensors, recording the ATen ops it runs."""
+    tracer = frame.tracer
+    py_args = [to_python(a) for a in args]
+    py_kwargs = {k: to_python(v) for k, v in kwargs.items()}
+    name = getattr(fn, "__name__", repr(fn))
+    try:
+        with torch.set_grad_enabled(tracer.grad_enabled):
+            out = tracer.graph.call(fn, *py_args, **py_kwargs)
+    except (DataDependentOutputException, DynamicOutputShapeException):
+        raise Unsupported(f"torch.{name} needs the values of its input tensors") from None
+    except UnsupportedOp as e:
+        raise Unsupported(str(e)) from None
+    except Unsupported:
+        raise
+    except Exception as e:
+        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        raise Unsupported(f"torch.{name} failed while tracing: {first}") from None
+    if isinstance(out, torch.Tensor) and args and isinstance(args[0], TensorValue) \
+            and out is args[0].fake:
+        return args[0]  # in-place methods return their receiver
+    return tracer.from_python(out)
+
+
+def _call_module(frame: Frame, module: ObjectValue, args: list[Value],
+                 kwargs: dict[str, Value]) -> Value:
+    m = module.obj
+    from torch.nn.modules import module as nn_module
+
+    hooks = (m._forward_hooks or m._forward_pre_hooks or m._backward_hooks
+             or m._backward_pre_hooks or nn_module._global_forward_hooks
+             or nn_module._global_forward_pre_hooks or nn_module._global_backward_hooks)
+    if hooks:
+        raise Unsupported(f"{type(m).__name__} has hooks; the module is called natively")
+    if module.source is not None:
+        frame.tracer.gb.no_hooks(module.source)
+    forward = type(m).forward
+    if not isinstance(forward, types.FunctionType):
+        raise Unsupported(f"{type(m).__name__}.forward is not a Python function")
+    return call(frame, function_value(frame.tracer, forward, None), [module, *args], kwargs)
+
+
+# -- builtins ------------------------------------------------------------------------------
+
+
+@register(len)
+def _len(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    (v,) = args
+    if isinstance(v, ListValue | TupleValue | DictValue):
+        return ConstantValue(len(v.items))
+    if isinstance(v, TensorValue):
+        if v.fake.dim() == 0:
+            raise Unsupported("len() of a 0-d tensor")
+        return ConstantValue(v.fake.shape[0])
+    if isinstance(v, ObjectValue) and isinstance(v.obj, torch.nn.Module) and v.source:
+        frame.tracer.gb.length(v.source, len(v.obj))
+    return _fold(frame, len, args, {})
+
+
+@register(isinstance)
+def _isinstance(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    v, cls = args
+    classes = constant_of(cls, "isinstance's class")
+    if isinstance(v, TensorValue):
+        probe = v.fake
+    elif isinstance(v, ConstantValue | ObjectValue):
+        probe = _real(v)
+    else:
+        return ConstantValue(issubclass(v.python_type(), classes))
+    return ConstantValue(isinstance(probe, classes))
+
+
+@register(type)
+def _type(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    (v,) = args
+    if isinstance(v, TensorValue):
+        return ObjectValue(torch.Tensor if v.source is None else type(v.fake).__mro__[1])
+    if isinstance(v, ConstantValue | ObjectValue):
+        return ObjectValue(type(_real(v)))
+    return ObjectValue(v.python_type())
+
+
+@register(callable)
+def _callable(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    (v,) = args
+    if isinstance(v, ConstantValue | ObjectValue):
+        return ConstantValue(callable(_real(v)))
+    return ConstantValue(isinstance(v, FunctionValue | BoundMethodValue | PartialValue
+                                    | TensorMethodValue))
+
+
+@register(getattr)
+def _getattr(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    name = constant_of(args[1], "getattr's name")
+    try:
+        return get_attr(frame, args[0], name)
+    except Unsupported:
+        if len(args) == 3 and not _has_attr(args[0], name):
+            return args[2]
+        raise
+
+
+def _has_attr(v: Value, name: str) -> bool:
+    if isinstance(v, ConstantValue | ObjectValue):
+        return hasattr(_real(v), name)
+    if isinstance(v, TensorValue):
+        return hasattr(v.fake, name)
+    return hasattr(v.python_type(), name)
+
+
+@register(hasattr)
+def _hasattr(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    v, name = args
+    return ConstantValue(_has_attr(v, constant_of(name, "hasattr's name")))
+
+
+@register(sorted)
+def _sorted(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    items = unpack(frame, args[0])
+    key = kwargs.get("key")
+    reverse = constant_of(kwargs.get("reverse", ConstantValue(False)), "sorted's reverse")
+    keys = [constant_of(call(frame, key, [i], {}) if key and not is_same(key, ConstantValue(None))
+                        else i, "a sort key") for i in items]
+    order = sorted(range(len(items)), key=keys.__getitem__, reverse=reverse)
+    return ListValue([items[i] for i in order])
+
+
+@register(functools.reduce)
+def _reduce(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    fn, items = args[0], unpack(frame, args[1])
+    if len(args) > 2:
+        items = [args[2], *items]
+    if not items:
+        raise Unsupported("reduce() of an empty sequence with no initial value")
+    total = items[0]
+    for item in items[1:]:
+        total = call(frame, fn, [total, item], {})
+    return total
+
+
+@register(operator.delitem)
+def _delitem(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    obj, key = args
+    if isinstance(obj, ListValue | DictValue):
+        del _mutate(obj).items[constant_of(key, "an index")]
+        return ConstantValue(None)
+    raise Unsupported(f"item deletion on {_type_name(obj)}")
+
+
+@register(range)
+def _range(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return ConstantValue(range(*(constant_of(a, "a range bound") for a in args)))
+
+
+@register(enumerate)
+def _enumerate(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    start = constant_of(kwargs.get("start", args[1] if len(args) > 1 else ConstantValue(0)),
+                        "enumerate's start")
+    return IteratorValue([TupleValue([ConstantValue(i), v])
+                          for i, v in enumerate(unpack(frame, args[0]), start)])
+
+
+@register(zip)
+def _zip(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    columns = [unpack(frame, a) for a in args]
+    return IteratorValue([TupleValue(list(row)) for row in zip(*columns, strict=False)])
+
+
+@register(reversed)
+def _reversed(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return IteratorValue(list(reversed(unpack(frame, args[0]))))
+
+
+@register(iter)
+def _iter(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return iterate(frame, args[0])
+
+
+@register(next)
+def _next(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    it = args[0]
+    if not isinstance(it, IteratorValue):
+        raise Unsupported(f"next() on {_type_name(it)}")
+    if it.index < len(it.items):
+        it.index += 1
+        return it.items[it.index - 1]
+    if len(args) == 2:
+        return args[1]
+    raise Unsupported("next() on an exhausted iterator raises StopIteration")
+
+
+@register(tuple)
+def _tuple(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return TupleValue(unpack(frame, args[0]) if args else [])
+
+
+@register(list)
+def _list(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return ListValue(unpack(frame, args[0]) if args else [])
+
+
+@register(dict)
+def _dict(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    items: dict[Any, Value] = {}
+    if args:
+        if isinstance(args[0], DictValue | ObjectValue):
+            items.update(dict_items(frame, args[0]))
+        else:
+            for pair in unpack(frame, args[0]):
+                k, v = unpack(frame, pair)
+                items[constant_of(k, "a dict key")] = v
+    items.update(kwargs)
+    return DictValue(items)
+
+
+@register(sum)
+def _sum(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    total = kwargs.get("start", args[1] if len(args) > 1 else ConstantValue(0))
+    for item in unpack(frame, args[0]):
+        total = binary_op(frame, operator.add, total, item)
+    return total
+
+
+def _any_all(fn: Any) -> Handler:
+    def handler(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+        return ConstantValue(fn(truth(frame, v) for v in unpack(frame, args[0])))
+
+    return handler
+
+
+def _min_max(fn: Any) -> Handler:
+    def handler(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+        values = unpack(frame, args[0]) if len(args) == 1 else args
+        if all(_is_foldable(v) for v in values) and not kwargs:
+            return _fold(frame, fn, values, {})
+        raise Unsupported(f"{fn.__name__}() compares values unknown while tracing "
+                          "(tensors or symbolic sizes)")
+
+    return handler
+
+
+def _number(fn: Any) -> Handler:
+    def handler(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+        if args and isinstance(args[0], TensorValue):
+            raise Unsupported(f"{fn.__name__}(tensor) needs the tensor's value")
+        if fn is bool and args:
+            return ConstantValue(truth(frame, args[0]))
+        return _fold(frame, fn, args, kwargs)
+
+    return handler
+
+
+for _fn, _make in ((any, _any_all), (all, _any_all), (min, _min_max), (max, _min_max),
+                   (int, _number), (float, _number), (bool, _number)):
+    LOOKASIDES[_fn] = _make(_fn)
+
+
+@register(abs)
+def _abs(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    if isinstance(args[0], TensorValue):
+        return torch_call(frame, torch.abs, args, {})
+    return _fold(frame, abs, args, kwargs)
+
+
+@register(super)
+def _super(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    if args:
+        cls, obj = args
+        return SuperValue(constant_of(cls, "super()'s class"), obj)
+    cell = frame.cells.get("__class__")
+    if cell is None or cell.contents is None or not frame.code.co_argcount:
+        raise Unsupported("super() without arguments outside a method")
+    first = frame.locals.get(frame.code.co_varnames[0])
+    if first is None and frame.code.co_varnames[0] in frame.cells:
+        first = frame.cells[frame.code.co_varnames[0]].contents
+    return SuperValue(constant_of(cell.contents, "__class__"), first)
+
+
+@register(functools.partial)
+def _partial(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return PartialValue(args[0], list(args[1:]), dict(kwargs))
+
+
+@register(operator.getitem)
+def _getitem(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    obj, key = args
+    if isinstance(obj, TensorValue):
+        return torch_call(frame, operator.getitem, args, {})
+    if isinstance(obj, ListValue | TupleValue):
+        k = constant_of(key, "an index")
+        if isinstance(k, slice):
+            return type(obj)(obj.items[k]) if isinstance(obj, ListValue) else \
+                TupleValue(obj.items[k])
+        return obj.items[k]
+    if isinstance(obj, DictValue):
+        k = constant_of(key, "a dict key")
+        if k not in obj.items:
+            raise Unsupported(f"KeyError: {k!r}")
+        return obj.items[k]
+    if isinstance(obj, ConstantValue):
+        return _fold(frame, operator.getitem, args, {})
+    if isinstance(obj, ObjectValue):
+        k = constant_of(key, "an index")
+        source = GetItemSource(obj.source, k) if obj.source and type(k) in (int, str) else None
+        if isinstance(k, slice) and isinstance(obj.obj, torch.nn.ModuleList):
+            return ListValue([frame.tracer.wrap(obj.obj[i], GetItemSource(obj.source, i)
+                                                if obj.source else None)
+                              for i in range(len(obj.obj))[k]])
+        if isinstance(k, slice):
+            raise Unsupported(f"slicing a {type(obj.obj).__name__}")
+        return frame.tracer.wrap(obj.obj[k], source)
+    raise Unsupported(f"indexing {_type_name(obj)}")
+
+
+@register(operator.setitem)
+def _setitem(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    obj, key, value = args
+    if isinstance(obj, TensorValue):
+        raise Unsupported("assignment into a tensor's elements (`x[i] = v`)")
+    if isinstance(obj, ListValue | DictValue):
+        _mutate(obj).items[constant_of(key, "an index")] = value
+        return ConstantValue(None)
+    raise Unsupported(f"item assignment on {_type_name(obj)}")
+
+
+@register(list.append)
+def _list_append(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    lst, v = args
+    _mutate(lst).items.append(v)
+    return ConstantValue(None)
+
+
+@register(list.extend)
+def _list_extend(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    lst, v = args
+    _mutate(lst).items.extend(unpack(frame, v))
+    return ConstantValue(None)
+
+
+@register(list.insert)
+def _list_insert(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    lst, i, v = args
+    _mutate(lst).items.insert(constant_of(i, "an index"), v)
+    return ConstantValue(None)
+
+
+@register(list.pop)
+def _list_pop(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    lst = args[0]
+    i = constant_of(args[1], "an index") if len(args) > 1 else -1
+    return _mutate(lst).items.pop(i)
+
+
+@register(list.copy, tuple.__iter__)
+def _copy(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return ListValue(list(args[0].items))
+
+
+@register(list.index, tuple.index)
+def _index(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    seq, v = args
+    for i, item in enumerate(seq.items):
+        if is_same(item, v) or (_is_foldable(item) and _is_foldable(v)
+                                and to_python(item) == to_python(v)):
+            return ConstantValue(i)
+    raise Unsupported("list.index() of a value not in the list")
+
+
+@register(dict.get)
+def _dict_get(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    d, key = args[0], constant_of(args[1], "a dict key")
+    default = args[2] if len(args) > 2 else ConstantValue(None)
+    return d.items.get(key, default)
+
+
+@register(dict.keys)
+def _dict_keys(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return ListValue([ConstantValue(k) for k in args[0].items])
+
+
+@register(dict.values)
+def _dict_values(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return ListValue(list(args[0].items.values()))
+
+
+@register(dict.items)
+def _dict_items(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return ListValue([TupleValue([ConstantValue(k), v]) for k, v in args[0].items.items()])
+
+
+@register(dict.update)
+def _dict_update(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    d = args[0]
+    _mutate(d).items.update(dict_items(frame, args[1]) if len(args) > 1 else {})
+    d.items.update(kwargs)
+    return ConstantValue(None)
+
+
+@register(dict.pop)
+def _dict_pop(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    d, key = args[0], constant_of(args[1], "a dict key")
+    if key not in d.items and len(args) > 2:
+        return args[2]
+    return _mutate(d).items.pop(key)
+
+
+@register(dict.copy)
+def _dict_copy(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return DictValue(dict(args[0].items))
+
+
+# -- torch ---------------------------------------------------------------------------------
+
+
+@register(torch.is_grad_enabled)
+def _is_grad_enabled(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return ConstantValue(frame.tracer.grad_enabled)
+
+
+@register(torch.no_grad)
+def _no_grad(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return GradModeValue(False, torch.no_grad)
+
+
+@register(torch.enable_grad)
+def _enable_grad(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return GradModeValue(True, torch.enable_grad)
+
+
+@register(torch.inference_mode)
+def _inference_mode(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    mode = constant_of(args[0], "inference_mode's argument") if args else True
+    return GradModeValue(not mode, functools.partial(torch.inference_mode, mode))
+
+
+@register(torch.set_grad_enabled)
+def _set_grad_enabled(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    mode = constant_of(args[0], "set_grad_enabled's argument")
+    # Called as a function it takes effect at once; as a context manager, __exit__ undoes it.
+    prior = frame.tracer.grad_enabled
+    frame.tracer.set_grad(mode)
+    return GradModeValue(mode, functools.partial(torch.set_grad_enabled, mode), prior=prior)
+
+
+@register(torch.finfo, torch.iinfo)
+def _type_info(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    dtype = constant_of(args[0], "the dtype") if args else torch.get_default_dtype()
+    info = torch.finfo if dtype.is_floating_point else torch.iinfo
+    return ObjectValue(info(dtype))
+
+
+@register(torch.is_tensor)
+def _is_tensor(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return ConstantValue(isinstance(args[0], TensorValue))
+
+
+@register(builtins.print)
+def _print(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    raise Unsupported("call to print (a Python builtin with side effects)")
+

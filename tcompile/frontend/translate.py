@@ -1,0 +1,139 @@
+"""One translation of a frame function: interpret it, compile its graph, generate its bridge.
+
+`translate(fn, args, kwargs, ctx)` interprets `fn`'s bytecode on symbolic values made from
+the actual arguments. If the whole frame is captured, the result runs one graph and rebuilds
+the return value. At the first instruction the interpreter cannot capture, translation
+restarts and stops there (research §2.1): the graph so far returns every tensor the rest of
+the frame needs, the bridge runs that instruction natively and calls a resume function that
+continues the original bytecode, itself compiled lazily on its first call.
+"""
+
+from __future__ import annotations
+
+import inspect
+import itertools
+import re
+import types
+from dataclasses import dataclass
+from typing import Any
+
+import sympy
+
+from tcompile.compiler import GraphRecord, compile_graph
+from tcompile.frontend import logs
+from tcompile.frontend.bridge import BridgeSource, emit_break
+from tcompile.frontend.capture import UnsupportedOp
+from tcompile.frontend.errors import FullGraphError, SkipFrame, Unsupported
+from tcompile.frontend.guards import Guard, GuardBuilder
+from tcompile.frontend.interpreter import BreakState, Tracer
+
+_GENERATOR_FLAGS = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
+_names = itertools.count()
+_IDENTIFIER = re.compile(r"\W")  # "<lambda>" -> "_lambda_": graph names are identifiers
+
+
+@dataclass
+class BreakRecord:
+    reason: str
+    filename: str
+    lineno: int
+
+
+@dataclass
+class Translation:
+    guard: Guard
+    run: Any  # same signature as fn: runs the graphs, the bridge, resumes
+    graphs: list[GraphRecord]
+    breaks: list[BreakRecord]
+
+
+def translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: Any) -> Translation:
+    """Capture `fn` called with `args`/`kwargs`; raises SkipFrame or FullGraphError."""
+    if fn.__code__.co_flags & _GENERATOR_FLAGS:
+        raise SkipFrame(f"{fn.__qualname__} is a generator or coroutine")
+    tracer = _tracer(fn, ctx, stop_at=None)
+    breaks: list[BreakRecord] = []
+    try:
+        outcome = tracer.run_root(args, kwargs)
+    except Unsupported as e:
+        record = _break_record(tracer, e)
+        if ctx.config.fullgraph:
+            raise FullGraphError(e.reason, record.filename, record.lineno) from None
+        index = _break_index(tracer, e)
+        logs.get_logger("graph_breaks").info(
+            "graph break in %s at %s:%s: %s", fn.__qualname__, record.filename,
+            record.lineno, e.reason)
+        breaks.append(record)
+        tracer = _tracer(fn, ctx, stop_at=index)
+        try:
+            outcome = tracer.run_root(args, kwargs)
+        except Unsupported as again:
+            raise SkipFrame(f"tracing {fn.__qualname__} again up to its graph break failed: "
+                            f"{again.reason}") from None
+        assert isinstance(outcome, BreakState)
+    name = f"{_IDENTIFIER.sub('_', fn.__code__.co_name)}_{next(_names)}"
+    bridge = BridgeSource(fn, tracer, ctx.wrap)
+    if isinstance(outcome, BreakState):
+        emit_break(bridge, outcome, ctx.wrap)
+    else:
+        bridge.side_effects()
+        bridge.restore_grad_mode(tracer.grad_enabled)
+        bridge.emit(f"return {bridge.expr(outcome)}")
+    graphs: list[GraphRecord] = []
+    prologue: list[str] = []
+    if bridge.outputs:
+        graph = tracer.graph
+        module = graph.finish(bridge.outputs, name)
+        record = compile_graph(module, [real for real, _ in graph.inputs], ctx.config, name)
+        graphs.append(record)
+        bridge.namespace["___graph"] = record.fn
+        prologue = bridge.graph_prologue()
+    run, text = bridge.build(f"___bridge_{name}", prologue)
+    logs.get_logger("output_code").info("bridge of %s:\n%s", fn.__qualname__, text)
+    logs.dump_text(name, "bridge.py", text)
+    _shape_guards(tracer)
+    return Translation(tracer.gb.build(), run, graphs, breaks)
+
+
+def _shape_guards(tracer: Tracer) -> None:
+    """Symbolic sizes: their ranges (`s0 >= 2`: 0 and 1 are specialized) and the relations
+    tracing assumed (`if x.size(0) > 4`) become guards."""
+    graph = tracer.graph
+    env = graph.shape_env
+    facts = [sympy.Ge(sym, env.var_to_range[sym].lower) for sym in graph.symbols]
+    facts += [g.expr for g in env.guards]
+    for fact in facts:
+        try:
+            text, sources = graph.size_expr(fact)
+        except UnsupportedOp as e:
+            raise SkipFrame(f"a guard on symbolic sizes cannot be checked: {e}") from None
+        description = text
+        for i, source in enumerate(sources):
+            description = description.replace(f"L{i}.", f"{source.display()}.")
+        tracer.gb.expr(text, sources, description)
+
+
+def _tracer(fn: types.FunctionType, ctx: Any, stop_at: int | None) -> Tracer:
+    return Tracer(fn, GuardBuilder(fn), ctx.config, ctx.frame.dynamic, stop_at)
+
+
+def _break_record(tracer: Tracer, e: Unsupported) -> BreakRecord:
+    """Where the user's code hit the break: the innermost traced line."""
+    filename, lineno = getattr(e, "where", (tracer.fn.__code__.co_filename,
+                                            tracer.fn.__code__.co_firstlineno))
+    return BreakRecord(e.reason, filename, lineno)
+
+
+def _break_index(tracer: Tracer, e: Unsupported) -> int:
+    """The frame function's instruction to stop at, or SkipFrame if it cannot be split."""
+    from tcompile.frontend.bytecode.analysis import in_loop, in_try
+
+    root = tracer.root
+    if root is None:
+        raise SkipFrame(f"cannot capture the arguments of {tracer.fn.__qualname__}: {e.reason}")
+    instr = root.instrs[root.index]
+    if in_try(instr):
+        raise SkipFrame(f"graph break inside try/except/finally: {e.reason}")
+    if in_loop(root.instrs, root.index):
+        raise SkipFrame(f"graph break in a loop: {e.reason}")
+    return root.index

@@ -1,0 +1,203 @@
+"""The model zoo: small, real nn.Modules that tcompile must capture whole and match eager on.
+
+These are the models of issue #4 (an MLP, a small ResNet, a GPT-2 block with fused and with
+hand-written attention, a BERT encoder layer). The backend tests record them with parameters
+passed as graph inputs (`functional_inputs`); the frontend tests compile the modules as they
+are. `MODELS` maps a name to `(factory, example_input_maker)` at sizes that run in well under
+a second on two CPU cores; keep the class names stable, other tests import them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+
+class MLP(nn.Module):
+    """Linear-GELU-Linear-ReLU-Linear, with an optional LayerNorm on the input."""
+
+    def __init__(self, d_in: int = 32, hidden: int = 64, d_out: int = 10,
+                 layer_norm: bool = False):
+        super().__init__()
+        self.norm = nn.LayerNorm(d_in) if layer_norm else nn.Identity()
+        self.fc1 = nn.Linear(d_in, hidden)
+        self.fc2 = nn.Linear(hidden, hidden)
+        self.fc3 = nn.Linear(hidden, d_out)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = F.gelu(self.fc1(self.norm(x)))
+        return self.fc3(F.relu(self.fc2(x)))
+
+
+class BasicBlock(nn.Module):
+    """ResNet's two 3x3 convolutions with batch norm and a residual (1x1 conv when strided)."""
+
+    def __init__(self, c_in: int, c_out: int, stride: int = 1):
+        super().__init__()
+        self.conv1 = nn.Conv2d(c_in, c_out, 3, stride, 1, bias=False)
+        self.bn1 = nn.BatchNorm2d(c_out)
+        self.conv2 = nn.Conv2d(c_out, c_out, 3, 1, 1, bias=False)
+        self.bn2 = nn.BatchNorm2d(c_out)
+        self.downsample = nn.Identity()
+        if stride != 1 or c_in != c_out:
+            self.downsample = nn.Sequential(nn.Conv2d(c_in, c_out, 1, stride, bias=False),
+                                            nn.BatchNorm2d(c_out))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        y = F.relu(self.bn1(self.conv1(x)))
+        y = self.bn2(self.conv2(y))
+        return F.relu(y + self.downsample(x))
+
+
+class SmallResNet(nn.Module):
+    """A ResNet for 32x32 images: conv3x3-BN-ReLU stem, BasicBlocks (the second strided),
+    adaptive average pooling and a linear head."""
+
+    def __init__(self, width: int = 16, num_classes: int = 10):
+        super().__init__()
+        self.stem = nn.Sequential(nn.Conv2d(3, width, 3, 1, 1, bias=False),
+                                  nn.BatchNorm2d(width), nn.ReLU())
+        self.layers = nn.Sequential(BasicBlock(width, width), BasicBlock(width, 2 * width, 2),
+                                    BasicBlock(2 * width, 2 * width))
+        self.pool = nn.AdaptiveAvgPool2d(1)
+        self.head = nn.Linear(2 * width, num_classes)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = self.pool(self.layers(self.stem(x)))
+        return self.head(torch.flatten(x, 1))
+
+
+class _GPT2MLP(nn.Module):
+    def __init__(self, d: int):
+        super().__init__()
+        self.c_fc = nn.Linear(d, 4 * d)
+        self.c_proj = nn.Linear(4 * d, d)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.c_proj(F.gelu(self.c_fc(x), approximate="tanh"))
+
+
+class GPT2Block(nn.Module):
+    """A pre-norm GPT-2 block: causal self-attention through
+    `F.scaled_dot_product_attention(is_causal=True)`, then a GELU(tanh) MLP."""
+
+    def __init__(self, d: int = 64, n_head: int = 4):
+        super().__init__()
+        self.n_head = n_head
+        self.ln_1 = nn.LayerNorm(d)
+        self.c_attn = nn.Linear(d, 3 * d)
+        self.c_proj = nn.Linear(d, d)
+        self.ln_2 = nn.LayerNorm(d)
+        self.mlp = _GPT2MLP(d)
+
+    def attention(self, x: torch.Tensor) -> torch.Tensor:
+        B, T, C = x.size()
+        q, k, v = self.c_attn(x).split(C, dim=2)
+        q, k, v = (t.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)
+                   for t in (q, k, v))
+        y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        return self.c_proj(y.transpose(1, 2).contiguous().view(B, T, C))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = x + self.attention(self.ln_1(x))
+        return x + self.mlp(self.ln_2(x))
+
+
+class GPT2BlockManual(GPT2Block):
+    """GPT2Block with attention written out as nanoGPT's fallback does: `q @ k^T * scale`,
+    `masked_fill` with a registered causal-mask buffer sliced to T, softmax, `@ v`; dropout
+    layers are present (identities in eval mode)."""
+
+    def __init__(self, d: int = 64, n_head: int = 4, block_size: int = 64):
+        super().__init__(d, n_head)
+        self.attn_dropout = nn.Dropout(0.1)
+        self.resid_dropout = nn.Dropout(0.1)
+        mask = torch.tril(torch.ones(block_size, block_size))
+        self.register_buffer("bias", mask.view(1, 1, block_size, block_size))
+
+    def attention(self, x: torch.Tensor) -> torch.Tensor:
+        B, T, C = x.size()
+        q, k, v = self.c_attn(x).split(C, dim=2)
+        q, k, v = (t.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)
+                   for t in (q, k, v))
+        att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(k.size(-1)))
+        att = att.masked_fill(self.bias[:, :, :T, :T] == 0, float("-inf"))
+        att = self.attn_dropout(F.softmax(att, dim=-1))
+        y = (att @ v).transpose(1, 2).contiguous().view(B, T, C)
+        return self.resid_dropout(self.c_proj(y))
+
+
+class BertLayer(nn.Module):
+    """A post-norm BERT encoder layer: self-attention with an additive attention mask
+    argument, residual + LayerNorm, GELU(erf) intermediate, residual + LayerNorm."""
+
+    def __init__(self, d: int = 64, n_head: int = 4, intermediate: int = 256):
+        super().__init__()
+        self.n_head = n_head
+        self.query = nn.Linear(d, d)
+        self.key = nn.Linear(d, d)
+        self.value = nn.Linear(d, d)
+        self.attn_out = nn.Linear(d, d)
+        self.attn_norm = nn.LayerNorm(d, eps=1e-12)
+        self.dropout = nn.Dropout(0.1)
+        self.intermediate = nn.Linear(d, intermediate)
+        self.output = nn.Linear(intermediate, d)
+        self.out_norm = nn.LayerNorm(d, eps=1e-12)
+
+    def heads(self, x: torch.Tensor) -> torch.Tensor:
+        B, T, C = x.shape
+        return x.view(B, T, self.n_head, C // self.n_head).permute(0, 2, 1, 3)
+
+    def forward(self, x: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+        """`attention_mask`: [B, 1, 1, T], 0 where a key is attended and a large negative
+        number where it is padding (as BERT's extended attention mask)."""
+        B, T, C = x.shape
+        q, k, v = self.heads(self.query(x)), self.heads(self.key(x)), self.heads(self.value(x))
+        scores = torch.matmul(q, k.transpose(-1, -2)) / math.sqrt(C // self.n_head)
+        probs = self.dropout(torch.softmax(scores + attention_mask, dim=-1))
+        context = torch.matmul(probs, v).permute(0, 2, 1, 3).reshape(B, T, C)
+        x = self.attn_norm(x + self.dropout(self.attn_out(context)))
+        y = self.output(F.gelu(self.intermediate(x)))
+        return self.out_norm(x + self.dropout(y))
+
+
+def _bert_inputs(batch: int, seq: int, d: int) -> list[torch.Tensor]:
+    lengths = torch.randint(seq // 2, seq + 1, (batch,))
+    padding = torch.arange(seq)[None, :] >= lengths[:, None]
+    mask = torch.zeros(batch, 1, 1, seq).masked_fill(padding[:, None, None, :], -10000.0)
+    return [torch.randn(batch, seq, d), mask]
+
+
+Factory = Callable[[], nn.Module]
+InputMaker = Callable[[], list[torch.Tensor]]
+
+MODELS: dict[str, tuple[Factory, InputMaker]] = {
+    "mlp": (MLP, lambda: [torch.randn(8, 32)]),
+    "mlp_layer_norm": (lambda: MLP(layer_norm=True), lambda: [torch.randn(8, 32)]),
+    "resnet": (SmallResNet, lambda: [torch.randn(2, 3, 32, 32)]),
+    "gpt2_block": (GPT2Block, lambda: [torch.randn(2, 16, 64)]),
+    "gpt2_block_manual": (GPT2BlockManual, lambda: [torch.randn(2, 16, 64)]),
+    "bert_layer": (BertLayer, lambda: _bert_inputs(2, 16, 64)),
+}
+"""name -> (factory of the module in its initial state, maker of fresh example inputs)."""
+
+
+def functional_inputs(model: nn.Module) -> tuple[list[str], list[torch.Tensor]]:
+    """The names and tensors of `model`'s parameters and buffers, to pass as graph inputs."""
+    named = [*model.named_parameters(), *model.named_buffers()]
+    return [n for n, _ in named], [t for _, t in named]
+
+
+def functional(model: nn.Module, names: list[str]) -> Callable[..., torch.Tensor]:
+    """`fn(*state, *inputs)`: `model` called with its parameters and buffers replaced by
+    `state` (in the order of `names`), so a recorder sees them as graph inputs."""
+
+    def fn(*args: torch.Tensor) -> torch.Tensor:
+        state = dict(zip(names, args[:len(names)], strict=True))
+        return torch.func.functional_call(model, state, tuple(args[len(names):]))
+
+    return fn
