@@ -5,7 +5,8 @@ example's torch-dialect file itself; eager and torch.compile run the same comput
 in Python, and the script first checks that all three agree. Times are medians over
 repeated calls (CUDA events through `triton.testing.do_bench` on a GPU, `perf_counter` on the
 CPU), after warm-up; compile time is not included. "GB/s" counts the minimum traffic: every
-input read once and every output written once.
+input read once and every output written once. On a GPU the table also times both compilers
+with `mode="reduce-overhead"` (CUDA graphs).
 
     python bench/run.py                     # CPU (LLVM backend)
     python bench/run.py --device cuda --out bench/results/   # GPU (Triton backend)
@@ -113,6 +114,18 @@ def bench_row(name: str, device: str, target: str, reps: int, with_inductor: boo
         compiled = torch.compile(fn)
         torch.testing.assert_close(compiled(*inputs), expected, atol=tol, rtol=tol)
         inductor_ms = time_ms(lambda: compiled(*inputs), device, reps)
+    # CUDA graphs on both sides: mode="reduce-overhead"
+    overhead_ms = overhead_inductor_ms = float("nan")
+    if device == "cuda":
+        graphed = compile_loop_module(loop_module, target, mode="reduce-overhead")
+        for _ in range(2):  # the first call records, the second replays
+            torch.testing.assert_close(graphed(*inputs)[0], expected, atol=tol, rtol=tol)
+        overhead_ms = time_ms(lambda: graphed(*inputs), device, reps)
+        if with_inductor:
+            compiled = torch.compile(fn, mode="reduce-overhead")
+            for _ in range(3):  # cudagraph trees record on the third call
+                torch.testing.assert_close(compiled(*inputs), expected, atol=tol, rtol=tol)
+            overhead_inductor_ms = time_ms(lambda: compiled(*inputs), device, reps)
     nbytes = sum(t.numel() * t.element_size() for t in [*inputs, expected])
     gbs = nbytes / tc_ms / 1e6
     def ms(v: float) -> str:
@@ -123,6 +136,9 @@ def bench_row(name: str, device: str, target: str, reps: int, with_inductor: boo
     if device in PEAK_GBS:
         row += f" {100 * gbs / PEAK_GBS[device]:.0f}% |"
     row += f" {t1 - t0:.2f} | {t2 - t1:.2f} |"
+    if device == "cuda":
+        row += (f" {ms(overhead_inductor_ms)} | {ms(overhead_ms)} | "
+                f"{overhead_inductor_ms / overhead_ms:.2f}x |")
     return row
 
 
@@ -145,8 +161,11 @@ def main() -> None:
              f"{', '.join(f'{x:.2f}' for x in os.getloadavg())}", "",
              "| program | eager ms | torch.compile ms | tcompile ms | vs eager | "
              "vs torch.compile | tcompile GB/s |" + (" % of peak |" if device in PEAK_GBS
-                                                     else "") + " lowering s | codegen + 1st call s |",
-             "|---|---|---|---|---|---|---|" + ("---|" if device in PEAK_GBS else "") + "---|---|"]
+                                                     else "") + " lowering s | codegen + 1st call s |"
+             + (" torch.compile r-o ms | tcompile r-o ms | r-o vs torch.compile |"
+                if device == "cuda" else ""),
+             "|---|---|---|---|---|---|---|" + ("---|" if device in PEAK_GBS else "") + "---|---|"
+             + ("---|---|---|" if device == "cuda" else "")]
     print("\n".join(lines), flush=True)
     for name in args.rows.split(","):
         row = bench_row(name, device, target, args.reps, not args.no_torch_compile)
@@ -156,6 +175,9 @@ def main() -> None:
               "tcompile is faster). Lowering: torch-dialect file to fused loop IR. Codegen + 1st "
               "call: loop IR to kernels, wrapper and compiled code with an empty cache "
               "directory, plus the first call (Triton compiles its kernels there)."]
+    if device == "cuda":
+        lines += ["", "r-o: mode=\"reduce-overhead\" (CUDA graph replays, inputs copied into "
+                  "the recording's buffers on each call) for both compilers."]
     if args.out:
         out = pathlib.Path(args.out)
         out.mkdir(parents=True, exist_ok=True)

@@ -107,7 +107,7 @@ def compile_loop_module(module: ModuleOp, target: str = "llvm", mode: str = "def
         for fname, text in source.files.items():
             _write_atomic(directory / fname, text)
         _write_atomic(wrapper, source.wrapper)
-    return CompiledGraph(wrapper)
+    return CompiledGraph(wrapper, cuda_graphs=mode == "reduce-overhead" and target == "triton")
 
 
 def _write_atomic(path, text: str) -> None:

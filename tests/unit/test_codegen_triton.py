@@ -390,6 +390,7 @@ def test_launcher_configs_and_cache():
     assert rt.pointwise_config(1000).XBLOCK == 256
     assert rt.pointwise_config(1 << 24) == rt.Config(1024, 1, 4)
     assert rt.persistent_config(16384, 4096) == rt.Config(1, 4096, 8)
+    assert rt.persistent_config(8192, 8192) == rt.Config(1, 8192, 32)
     cfg = rt.persistent_config(1 << 20, 64)
     assert cfg.XBLOCK * cfg.RBLOCK <= rt.PERSISTENT_BUDGET and cfg.RBLOCK == 64
     assert rt.looped_config(8192, 8192) == rt.Config(1, 2048, 16)
@@ -426,3 +427,35 @@ def test_autotune_winners_persist(tmp_path, monkeypatch):
     monkeypatch.setattr(rt.TritonLauncher, "_benchmark", lambda *a: pytest.fail("re-tuned"))
     fresh(x, out, xnumel=10, rnumel=1)
     assert fresh._configs[(10, 1)][1]["XBLOCK"] == 128
+
+
+# -- mode="reduce-overhead" without a GPU ------------------------------------------------------
+
+def test_reduce_overhead_falls_back_on_cpu_tensors(caplog):
+    """The mode is accepted on both targets; the Triton graph called with CPU tensors (the
+    interpreter) runs its wrapper directly and says why, once; a graph of one kernel and the
+    LLVM target ignore it."""
+    from tcompile.codegen import compile_loop_module
+    from tcompile.runtime.cudagraphs import CUDAGraphRunner
+
+    def fn(x, y):  # three kernels: row statistics, column sums, the result
+        a = torch.softmax(x, -1) * y
+        return a + a.sum(0)
+
+    torch.manual_seed(20)
+    x, y = randn(6, 33), randn(33)
+    triton_graph = compile_loop_module(lower(fn, x, y), "triton", mode="reduce-overhead")
+    assert isinstance(triton_graph.call, CUDAGraphRunner)
+    one_kernel = compile_loop_module(lower(lambda a: torch.softmax(a, -1), x), "triton",
+                                     mode="reduce-overhead")
+    assert not isinstance(one_kernel.call, CUDAGraphRunner)  # a replay would save nothing
+    with caplog.at_level("INFO", logger="tcompile.runtime.cudagraphs"):
+        for _ in range(2):
+            x, y = randn(6, 33), randn(33)
+            torch.testing.assert_close(triton_graph(x, y)[0], fn(x, y))
+    reasons = [r.getMessage() for r in caplog.records]
+    assert len(reasons) == 1 and "an input is not a CUDA tensor" in reasons[0]
+    assert not triton_graph.call.recordings
+    llvm_graph = compile_loop_module(lower(fn, x, y), "llvm", mode="reduce-overhead")
+    assert not isinstance(llvm_graph.call, CUDAGraphRunner)
+    torch.testing.assert_close(llvm_graph(x, y)[0], fn(x, y))

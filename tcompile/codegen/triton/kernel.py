@@ -784,5 +784,6 @@ class KernelWriter:
             meta["mutated"] = mutated
         kind = "reduction" if self.reduction else "pointwise2d" if self.tiled else "pointwise"
         out.append(f"{self.name} = TritonLauncher({self.name}_kernel, kind={kind!r}, "
-                   f"persistent={self.persistent}, meta={meta!r}, autotune={self.autotune})\n")
+                   f"persistent={self.persistent}, meta={meta!r}, pointers={len(s.buffers)}, "
+                   f"autotune={self.autotune})\n")
         return "\n\n".join(out)

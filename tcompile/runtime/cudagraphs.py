@@ -1,0 +1,134 @@
+"""`mode="reduce-overhead"`: a graph's wrapper call recorded once as a CUDA graph, then replayed.
+
+A replay launches every kernel of the graph with one driver call, so a launch-bound graph
+costs about one launch instead of its Python wrapper plus a launch per kernel. A recording is
+made per input signature (shapes, strides, dtypes, device): the first call with a signature
+runs the wrapper once to warm up (Triton compiles its kernels there), then records it on
+static input buffers. Each later call copies its inputs into those buffers (one
+`torch._foreach_copy_`) and replays.
+
+Outputs: a replay writes its outputs into the same memory every time. torch.compile returns
+those buffers and lets the next replay overwrite them (reading an overwritten output there is
+an error). Here a replay never overwrites a tensor the caller still holds: before a replay,
+the recording's outputs must be unreferenced outside this module (no tensor, view or
+storage of them alive); if they are held, a second recording with its own memory serves the
+call, and if both are held the call runs the wrapper without a graph and returns fresh
+tensors. So results are always safe to keep; a loop that drops each result before the next
+call (or keeps one at a time, `y = f(x)`) replays every call.
+
+Falls back to the plain wrapper call, logging the reason once per graph, when an input is not
+a CUDA tensor, the inputs span several devices, or recording fails.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import torch
+
+log = logging.getLogger(__name__)
+
+# Recordings per input signature: one in use by the caller plus one to replay.
+SLOTS = 2
+
+Call = Callable[..., list[torch.Tensor]]
+
+
+class CUDAGraphRunner:
+    """Calls `call(*inputs) -> list of tensors` through CUDA graph replays."""
+
+    def __init__(self, call: Call, name: str = "graph"):
+        self.call = call
+        self.name = name
+        self.recordings: dict[tuple[Any, ...], list[_Recording]] = {}
+        self.failed: dict[tuple[Any, ...], str] = {}
+        self.logged: set[str] = set()
+
+    def __call__(self, *inputs: torch.Tensor) -> list[torch.Tensor]:
+        device = _device(inputs)
+        if isinstance(device, str):
+            return self._fallback(device, inputs)
+        key = (device, *[(t.shape, t.stride(), t.dtype) for t in inputs])
+        if key in self.failed:
+            return self._fallback(self.failed[key], inputs)
+        slots = self.recordings.setdefault(key, [])
+        for rec in slots:
+            if rec.free():
+                return rec.replay(inputs)
+        if len(slots) >= SLOTS:
+            return self._fallback("the outputs of every recording are still held", inputs)
+        try:
+            rec = _Recording(self.call, inputs)
+        except Exception as e:  # noqa: BLE001 - any capture failure falls back
+            self.failed[key] = f"recording failed ({type(e).__name__}: {e})"
+            return self._fallback(self.failed[key], inputs)
+        slots.append(rec)
+        return rec.outputs_list()
+
+    def _fallback(self, reason: str, inputs: Sequence[torch.Tensor]) -> list[torch.Tensor]:
+        if reason not in self.logged:
+            self.logged.add(reason)
+            log.info("tcompile: %s runs without CUDA graphs: %s", self.name, reason)
+        return self.call(*inputs)
+
+
+def _device(inputs: Sequence[torch.Tensor]) -> torch.device | str:
+    """The CUDA device of all inputs, or why there is none."""
+    if not inputs:
+        return "it has no inputs to take the device from"
+    device = None
+    for t in inputs:
+        if not isinstance(t, torch.Tensor) or not t.is_cuda:
+            return "an input is not a CUDA tensor"
+        if device is None:
+            device = t.device
+        elif t.device != device:
+            return "its inputs are on several devices"
+    return device
+
+
+class _Recording:
+    """One CUDA graph of the wrapper call, its static inputs and outputs."""
+
+    def __init__(self, call: Call, inputs: Sequence[torch.Tensor]):
+        self.static = [_like(t) for t in inputs]
+        torch._foreach_copy_(self.static, list(inputs))
+        stream = torch.cuda.Stream(device=inputs[0].device)
+        stream.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(stream):
+            call(*self.static)  # warm-up: Triton compiles and picks its configs here
+        torch.cuda.current_stream().wait_stream(stream)
+        self.graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(self.graph):
+            self.outputs = tuple(call(*self.static))
+        # Graph inputs and outputs are overwritten by the next replay; the counts below are
+        # this module's own references (an output may alias another or a static input).
+        self.watched = [*self.static, *self.outputs]
+        self.baseline = self._counts()
+        # the first result comes from the recording itself: run it for real
+        self.graph.replay()
+
+    def _counts(self) -> list[tuple[int, int]]:
+        return [(sys.getrefcount(t), torch._C._storage_Use_Count(t.untyped_storage()._cdata))
+                for t in self.watched]
+
+    def free(self) -> bool:
+        """Whether nothing outside this recording references its buffers."""
+        return self._counts() == self.baseline
+
+    def replay(self, inputs: Sequence[torch.Tensor]) -> list[torch.Tensor]:
+        torch._foreach_copy_(self.static, list(inputs))
+        self.graph.replay()
+        return self.outputs_list()
+
+    def outputs_list(self) -> list[torch.Tensor]:
+        return list(self.outputs)
+
+
+def _like(t: torch.Tensor) -> torch.Tensor:
+    """A buffer for `t`'s values: `t`'s layout where that is dense, else contiguous (an
+    expanded input cannot be copied into), which is what `empty_like` gives."""
+    return torch.empty_like(t)
