@@ -28,7 +28,7 @@ import torch
 
 from tcompile.frontend.bytecode.instructions import Instr
 from tcompile.frontend.bytecode.versions import call_target
-from tcompile.frontend.capture import UnsupportedOp
+from tcompile.frontend.capture import IntInput, UnsupportedOp
 from tcompile.frontend.errors import SkipFrame
 from tcompile.frontend.interpreter import BreakState, SideEffect, Tracer
 from tcompile.frontend.lookasides import is_user_function
@@ -42,8 +42,10 @@ from tcompile.frontend.values import (
     GradModeValue,
     IteratorValue,
     ListValue,
+    NewObjectValue,
     ObjectValue,
     PartialValue,
+    SetValue,
     TensorMethodValue,
     TensorValue,
     TupleValue,
@@ -61,12 +63,18 @@ class BridgeSource:
         self.fn = fn
         self.tracer = tracer
         self.wrap = wrap
-        self.namespace: dict[str, Any] = {"___fn": fn}
+        # The bridge reads globals and closure cells through its `___fn` parameter, whose
+        # default is `fn`: another function object of the same code may reuse it (api.py).
+        self.namespace: dict[str, Any] = {"___fn0": fn}
         self.lines: list[str] = []
         self.outputs: list[torch.Tensor] = []
         self._output_index: dict[int, int] = {}
-        self._input_source = {id(tracer.graph._fake_of[id(real)]): source
-                              for real, source in tracer.graph.inputs}
+        inputs = tracer.graph.tensor_inputs()
+        self._input_source = {id(fake): source for fake, source in inputs}
+        # Views of an input are made from the input itself, so that they alias it as in eager.
+        self._input_of_storage = {_storage(fake): fake for fake, _ in reversed(inputs)}
+        self.input_views: list[torch.Tensor] = []
+        self._objects: dict[int, str] = {}  # id of a NewObjectValue -> its bridge local
 
     def const(self, obj: Any, hint: str = "c") -> str:
         name = f"___{hint}{len(self.namespace)}"
@@ -79,10 +87,7 @@ class BridgeSource:
     def expr(self, v: Value) -> str:
         """A Python expression that evaluates to the real object `v` stands for."""
         if isinstance(v, TensorValue):
-            source = self._input_source.get(id(v.fake))
-            if source is not None:
-                return source.expr()
-            return f"___o[{self.output(v.fake)}]"
+            return self._tensor(v.fake)
         if isinstance(v, ConstantValue):
             value = v.value
             if type(value) in _LITERALS or (type(value) is float and math.isfinite(value)):
@@ -130,12 +135,54 @@ class BridgeSource:
             return f"{self.expr(v.self_value)}.{v.name}"
         if isinstance(v, GradModeValue):
             return f"{self.const(v.factory, 'ctx')}()"
+        if isinstance(v, NewObjectValue):
+            return self._new_object(v)
+        if isinstance(v, SetValue):  # a new set per call, as in eager
+            return f"set({self.const(frozenset(v.items), 'set')})"
         raise SkipFrame(f"a {type(v).__name__} cannot be rebuilt at a graph break")
 
+    def _tensor(self, fake: torch.Tensor) -> str:
+        """An input; a view of an input or of a graph output, made again from it with eager's
+        sizes, strides and offset (so that it aliases what eager's view aliases); else a graph
+        output."""
+        source = self._input_source.get(id(fake))
+        if source is not None:
+            return source.expr()
+        base = self._input_of_storage.get(_storage(fake))
+        if base is not None:
+            self.input_views.append(fake)
+        elif fake._base is not None and self.tracer.graph.owns(fake._base):
+            base = fake._base
+        if base is None:
+            return f"___o[{self.output(fake)}]"
+        detach = ".detach()" if base.requires_grad and not fake.requires_grad else ""
+        return (f"{self._tensor(base)}{detach}.as_strided({self._ints(fake.shape)}, "
+                f"{self._ints(fake.stride())}, {self._int(fake.storage_offset())})")
+
+    def _new_object(self, v: NewObjectValue) -> str:
+        """An object the frame made, made once per call (by a line emitted before the one
+        that uses it), so that every use is the same object."""
+        if id(v) not in self._objects:
+            attrs = ", ".join(f"{name!r}: {self.expr(a)}" for name, a in v.attrs.items())
+            name = f"___obj{len(self._objects)}"
+            self.emit(f"{name} = {self.const(new_object, 'new')}({self.const(v.cls, 't')}, "
+                      f"{{{attrs}}})")
+            self._objects[id(v)] = name
+        return self._objects[id(v)]
+
+    def _int(self, d: int | torch.SymInt) -> str:
+        return self._size(d) if isinstance(d, torch.SymInt) else str(d)
+
+    def _ints(self, ds: Any) -> str:
+        return "(" + "".join(f"{self._int(d)}, " for d in ds) + ")"
+
     def _size(self, size: torch.SymInt) -> str:
-        """A symbolic size, read again from the tensors it comes from."""
+        """A symbolic size or int, computed again from the tensors and ints it comes from."""
+        return self._symbolic(size.node.expr)
+
+    def _symbolic(self, expr: Any) -> str:
         try:
-            text, sources = self.tracer.graph.size_expr(size.node.expr)
+            text, sources = self.tracer.graph.size_expr(expr)
         except UnsupportedOp as e:
             raise SkipFrame(str(e)) from None
         return "(" + re.sub(r"\bL(\d+)\b", lambda m: sources[int(m.group(1))].expr(), text) + ")"
@@ -186,15 +233,23 @@ class BridgeSource:
         """The graph call, then detaching outputs that the frame computed without grad
         (the graph runs differentiably when any input requires grad)."""
         inputs = self.tracer.graph.inputs
-        call = f"___o = ___graph({', '.join(source.expr() for _, source in inputs)})"
+        call = f"___o = ___graph({', '.join(self._input(source) for _, source in inputs)})"
         lines = [call]
         if not self.tracer.entry_grad_enabled and any(t.requires_grad for t in self.outputs):
             # `with torch.enable_grad()` inside the frame: differentiate that part
             lines = [f"with {self.const(torch.enable_grad, 'ctx')}():", "    " + call]
-        if any(real.requires_grad for real, _ in inputs):
+        if any(real is not None and real.requires_grad for real, _ in inputs):
             lines += [f"___o[{i}] = ___o[{i}].detach()" for i, t in enumerate(self.outputs)
                       if not t.requires_grad]
+        restride = self.const(restrided, "restrided")
+        lines += [f"___o[{i}] = {restride}(___o[{i}], {self._ints(t.stride())})"
+                  for i, t in enumerate(self.outputs) if not _contiguous(t)]
         return lines
+
+    def _input(self, source: Any) -> str:
+        if isinstance(source, IntInput):  # symbolic ints enter the graph as 0-d int64 tensors
+            return f"{self.const(torch.tensor, 'tensor')}({self._symbolic(source.expr)})"
+        return source.expr()
 
     def _tensor_write_back(self, target: str, t: torch.Tensor) -> None:
         self.emit(f"{target}.copy_(___o[{self.output(t)}])")
@@ -208,7 +263,8 @@ class BridgeSource:
         return f"{self.expr(effect.target)}.{effect.name} = {value}"
 
     def parameters(self) -> str:
-        """The frame function's parameter list, defaults read from the namespace."""
+        """The frame function's parameter list, defaults read from the namespace, plus the
+        keyword-only `___fn` (before `**kwargs`, as in the guard function)."""
         out = []
         saw_star = False
         kinds = inspect.Parameter
@@ -217,6 +273,9 @@ class BridgeSource:
             if p.kind is kinds.KEYWORD_ONLY and not saw_star:
                 out.append("*")
                 saw_star = True
+            if p.kind is kinds.VAR_KEYWORD:
+                out += [] if saw_star else ["*"]
+                out.append("___fn=___fn0")
             text = {kinds.VAR_POSITIONAL: "*", kinds.VAR_KEYWORD: "**"}.get(p.kind, "") + p.name
             if p.default is not inspect.Parameter.empty:
                 text += "=" + self.const(p.default, "default")
@@ -225,6 +284,9 @@ class BridgeSource:
             if p.kind is kinds.POSITIONAL_ONLY and (
                     i + 1 == len(params) or params[i + 1].kind is not kinds.POSITIONAL_ONLY):
                 out.append("/")
+        if "___fn=___fn0" not in out:
+            out += [] if saw_star else ["*"]
+            out.append("___fn=___fn0")
         return ", ".join(out)
 
     def build(self, name: str, prologue: list[str]) -> tuple[Callable[..., Any], str]:
@@ -234,6 +296,44 @@ class BridgeSource:
         code = compile(text, f"<tcompile bridge {self.fn.__qualname__}>", "exec")
         exec(code, self.namespace)
         return self.namespace[name], text
+
+
+def _storage(t: torch.Tensor) -> int:
+    return t.untyped_storage()._cdata
+
+
+def _contiguous(t: torch.Tensor) -> bool:
+    """Whether `t`'s strides are the row-major ones (compared symbolically, adding no
+    guards); tensors of at most one element have no layout to match."""
+    if t.dim() == 0 or (all(isinstance(d, int) for d in t.shape) and t.numel() <= 1):
+        return True
+    expected: Any = 1
+    for size, stride in reversed(list(zip(t.shape, t.stride(), strict=True))):
+        if _expr(stride) != _expr(expected):
+            return False
+        expected = expected * size
+    return True
+
+
+def _expr(d: int | torch.SymInt) -> Any:
+    return d.node.expr if isinstance(d, torch.SymInt) else d
+
+
+def restrided(t: torch.Tensor, stride: tuple[int, ...]) -> torch.Tensor:
+    """`t` with the strides eager gives it (graphs return row-major tensors): a copy, unless
+    the graph already returned those strides."""
+    if t.stride() == stride:
+        return t
+    out = torch.empty_strided(t.shape, stride, dtype=t.dtype, device=t.device)
+    return out.copy_(t)
+
+
+def new_object(cls: type, attrs: dict[str, Any]) -> Any:
+    """An instance of `cls` with `attrs`, without running `__init__` (which tracing ran)."""
+    obj = cls.__new__(cls)
+    for name, value in attrs.items():
+        setattr(obj, name, value)
+    return obj
 
 
 def _partial() -> Any:
@@ -310,9 +410,9 @@ def _resume_call(bridge: BridgeSource, state: BreakState, at: Instr, below: list
                         if n in state.locals))
     args += [bridge.expr(state.locals[n]) for n in live]
     code = make_resume(ResumeSpec(fn.__code__, at.offset, tuple(layout), live))
-    if not fn.__code__.co_cellvars:
+    if not (fn.__code__.co_cellvars or fn.__code__.co_freevars):
         target = bridge.const(bridge.wrap(resume_function(code, fn, {})), "resume")
-    else:  # fresh cells per call: the resume function is made per call
+    else:  # the cells of this call (of ___fn): the resume function is made per call
         cells = ", ".join(f"{name!r}: {bridge.expr(cell.contents)}"
                           for name, cell in state.cells.items()
                           if name in fn.__code__.co_cellvars and cell.contents is not None)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import warnings
 from collections.abc import Callable, Sequence
 from contextlib import ExitStack
+from dataclasses import dataclass, field
 from typing import Any
 
 import sympy
@@ -28,6 +29,7 @@ from torch._dynamo.source import ConstantSource
 from torch._subclasses import FakeTensorMode
 from torch.fx.experimental.symbolic_shapes import DimDynamic, ShapeEnv, StatelessSymbolicContext
 from torch.utils._python_dispatch import TorchDispatchMode
+from torch.utils._sympy.printers import PythonPrinter
 from xdsl.builder import Builder, InsertPoint
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
@@ -77,8 +79,30 @@ _SCHEMA_OF = {
 }
 
 
+_PRINTER = PythonPrinter()
+
+
 class UnsupportedOp(Exception):
     """An ATen op (or argument) the torch dialect cannot express."""
+
+
+class Specialize(Exception):
+    """A symbolic Python int reached where the graph needs a static value (a size, an
+    index, a dim): the translation restarts with the ints of `sources` static."""
+
+    def __init__(self, sources: Sequence[Any]):
+        super().__init__(", ".join(s.display() for s in sources))
+        self.sources = list(sources)
+
+
+@dataclass(frozen=True)
+class IntInput:
+    """A graph input computed from symbolic Python ints: `expr` (over their symbols) as a
+    0-d int64 tensor, which takes part in type promotion as a Python int does; `hint` is
+    its value in the call being traced."""
+
+    expr: Any
+    hint: int = field(compare=False)
 
 
 def tensor_type(t: torch.Tensor) -> TensorType:
@@ -93,20 +117,9 @@ def _size_expr(d: int | torch.SymInt) -> Any:
 
 
 def _python(expr: Any) -> str:
-    """Python source of a sympy expression or relation over sizes."""
-    if isinstance(expr, sympy.logic.boolalg.BooleanAtom):
-        return str(bool(expr))
-    if isinstance(expr, sympy.Rel):
-        return f"({_python(expr.lhs)}) {expr.rel_op} ({_python(expr.rhs)})"
-    if isinstance(expr, sympy.And | sympy.Or):
-        joiner = " and " if isinstance(expr, sympy.And) else " or "
-        return joiner.join(f"({_python(a)})" for a in expr.args)
-    if isinstance(expr, sympy.Not):
-        return f"not ({_python(expr.args[0])})"
-    text = str(expr)
-    if any(c.isalpha() and c != "L" for c in text.replace(".size(", "")):
-        raise UnsupportedOp(f"the size expression {expr} has no Python form")
-    return text
+    """Python source of a sympy expression or relation whose symbols are all `L<i>...`
+    names (see `Graph.size_expr`)."""
+    return _PRINTER.doprint(expr)
 
 
 def _op_name(fn: Any) -> str:
@@ -129,6 +142,18 @@ class Recorder(TorchDispatchMode):
         self.values: dict[int, SSAValue] = {}
         self.alive: list[torch.Tensor] = []
         self.mutated: dict[int, torch.Tensor] = {}  # id -> tensor written in place
+        # Symbols of symbolic Python ints -> their sources, and how an expression over them
+        # becomes an operand (a graph input; set by `Graph`).
+        self.int_symbols: dict[Any, Any] = {}
+        self.int_operand: Callable[[torch.SymInt], SSAValue] | None = None
+
+    def int_sources(self, value: Any) -> list[Any]:
+        """The sources of the symbolic Python ints that `value` (a SymInt, SymFloat or
+        SymBool) depends on; empty for static values and expressions over sizes."""
+        if not isinstance(value, torch.SymInt | torch.SymFloat | torch.SymBool):
+            return []
+        symbols = value.node.expr.free_symbols
+        return [self.int_symbols[s] for s in sorted(symbols, key=str) if s in self.int_symbols]
 
     def bind(self, t: torch.Tensor, value: SSAValue) -> None:
         self.values[id(t)] = value
@@ -154,6 +179,8 @@ class Recorder(TorchDispatchMode):
             return ELEMENT_TYPES[value]
         if isinstance(value, torch.memory_format):
             return str(value).removeprefix("torch.")  # "contiguous_format"
+        if self.int_sources(value):  # the IR's attributes hold sizes, not Python ints
+            raise Specialize(self.int_sources(value))
         if isinstance(value, torch.SymInt):
             return value.node.expr  # an int attribute may be a sympy expression over sizes
         if isinstance(value, torch.SymFloat | torch.SymBool):
@@ -176,6 +203,8 @@ class Recorder(TorchDispatchMode):
 
     def __torch_dispatch__(self, fn, types, args=(), kwargs=None):
         kwargs = kwargs or {}
+        if fn is torch.ops.aten.index.Tensor and any(i is None for i in args[1]):
+            return self._index_without_none(*args)
         out = fn(*args, **kwargs)
         outputs = [out] if isinstance(out, torch.Tensor) else out
         if not isinstance(outputs, list | tuple) or not all(
@@ -207,6 +236,28 @@ class Recorder(TorchDispatchMode):
             self.mutated[id(out)] = out
         return out
 
+    def _index_without_none(self, x: torch.Tensor, indices: Sequence[Any]) -> torch.Tensor:
+        """`aten.index` with None entries (full slices: `x[:, idx]`), which the dialect's
+        index (tensor operands only) cannot express: index the permuted tensor whose indexed
+        dims come first, then move the result's dims to where eager puts them (in place of
+        the indexed dims when those are adjacent, else first)."""
+        expected = torch.ops.aten.index.Tensor(x, indices)  # eager's sizes and strides
+        dims = [i for i, t in enumerate(indices) if t is not None]
+        rest = [i for i in range(x.dim()) if i not in dims]
+        with self:
+            out = torch.ops.aten.index.Tensor(x.permute(dims + rest), [indices[i] for i in dims])
+            k = dims[0]
+            if dims == list(range(k, dims[-1] + 1)) and k > 0:
+                front = out.dim() - len(rest)  # the dims of the broadcast indices
+                out = out.permute([*range(front, front + k), *range(front),
+                                   *range(front + k, out.dim())])
+            if out.stride() != expected.stride():
+                out = out.clone(memory_format=torch.contiguous_format)
+        if out.stride() != expected.stride():
+            raise UnsupportedOp("indexing with None and tensors gives a layout the torch "
+                                "dialect cannot reproduce")
+        return out
+
     def record(self, name: str, fn: Any, bound: dict[str, Any],
                outputs: Sequence[torch.Tensor]) -> Sequence[SSAValue]:
         tensor_args = {
@@ -217,8 +268,15 @@ class Recorder(TorchDispatchMode):
             for k, v in bound.items()
             if k in tensor_args and not isinstance(v, torch.Tensor) and v is not None
         }
+        ints = {k for k in numbers if isinstance(bound[k], torch.SymInt)
+                and self.int_sources(bound[k])}
+        numbers -= ints
+        for o in outputs:
+            for d in o.shape:
+                if self.int_sources(d):
+                    raise Specialize(self.int_sources(d))
         scalar_name = name.removesuffix(".Tensor") + ".Scalar"
-        if numbers == {"other"} and name.endswith(".Tensor") and scalar_name in TORCH_OPS:
+        if not ints and numbers == {"other"} and name.endswith(".Tensor") and scalar_name in TORCH_OPS:
             name = scalar_name  # mul.Tensor(x, 2) is mul.Scalar(x, 2)
             numbers = set()
         if name not in TORCH_OPS:
@@ -226,9 +284,10 @@ class Recorder(TorchDispatchMode):
         values = {
             k: self.convert(v, name)
             for k, v in bound.items()
-            if k not in _PLACEMENT_ARGS and v is not None and k not in numbers
+            if k not in _PLACEMENT_ARGS and v is not None and k not in numbers | ints
         }
         values.update({k: self.scalar_operand(bound[k]) for k in numbers})
+        values.update({k: self.int_operand(bound[k]) for k in ints})
         op = TORCH_OPS[name].make(**values, result_types=[tensor_type(o) for o in outputs])
         self.builder.insert(op)
         return op.results
@@ -246,10 +305,15 @@ class Graph:
         self.recorder = Recorder(self.block)
         self.shape_env = ShapeEnv() if fake else None
         self.fake_mode = FakeTensorMode(shape_env=self.shape_env) if fake else None
-        self.inputs: list[tuple[torch.Tensor, Any]] = []  # (real tensor, source)
+        # (real tensor, source) in the order of the block arguments; (None, IntInput).
+        self.inputs: list[tuple[torch.Tensor | None, Any]] = []
         self._fake_of: dict[int, torch.Tensor] = {}  # id(real) -> its stand-in
-        # Size symbols of dynamic dims: symbol -> (source of the tensor, dim).
-        self.symbols: dict[Any, tuple[Any, int]] = {}
+        # Symbols: of a dynamic dim -> (source of the tensor, dim); of a symbolic Python
+        # int -> (its source, None).
+        self.symbols: dict[Any, tuple[Any, int | None]] = {}
+        self._ints: dict[Any, torch.SymInt] = {}  # source -> symbolic int
+        self._int_args: dict[Any, SSAValue] = {}  # expression -> its IntInput block argument
+        self.recorder.int_operand = self._int_operand
 
     def input(self, real: torch.Tensor, source: Any,
               dynamic_dims: Sequence[int] = ()) -> torch.Tensor:
@@ -268,6 +332,37 @@ class Graph:
         self._fake_of[id(real)] = stand_in
         self.inputs.append((real, source))
         return stand_in
+
+    def int_input(self, value: int, source: Any) -> torch.SymInt:
+        """A symbolic int standing for the Python int `value` read from `source`: Python
+        arithmetic on it stays symbolic, branches on it become guards (`n >= 0`), and a
+        tensor op that uses it gets it as a graph input."""
+        if source not in self._ints:
+            env = self.shape_env
+            where = ConstantSource(f"int{len(self._ints)}")
+            sym = env.create_unspecified_symbol(value, where, dynamic_dim=DimDynamic.DYNAMIC)
+            self._ints[source] = env.create_symintnode(sym, hint=value, source=where)
+            self.symbols[sym] = (source, None)
+            self.recorder.int_symbols[sym] = source
+        return self._ints[source]
+
+    def _int_operand(self, value: torch.SymInt) -> SSAValue:
+        expr = value.node.expr
+        if expr not in self._int_args:
+            arg = self.block.insert_arg(TensorType([], IntegerType(64)), len(self.block.args))
+            self._int_args[expr] = arg
+            self.inputs.append((None, IntInput(expr, int(value.node.hint))))
+        return self._int_args[expr]
+
+    def tensor_inputs(self) -> list[tuple[torch.Tensor, Any]]:
+        """(stand-in, source) of the tensor inputs."""
+        return [(self._fake_of[id(real)], source) for real, source in self.inputs
+                if real is not None]
+
+    def example_inputs(self) -> list[torch.Tensor]:
+        """The graph's inputs in the call being traced."""
+        return [torch.tensor(source.hint) if real is None else real
+                for real, source in self.inputs]
 
     def _fake(self, real: torch.Tensor, dynamic_dims: Sequence[int]) -> torch.Tensor:
         with warnings.catch_warnings():
@@ -297,7 +392,8 @@ class Graph:
             if sym not in self.symbols:
                 raise UnsupportedOp(f"the size symbol {sym} has no source")
             source, dim = self.symbols[sym]
-            names[sym] = sympy.Symbol(f"L{len(sources)}.size({dim})")
+            name = f"L{len(sources)}" if dim is None else f"L{len(sources)}.size({dim})"
+            names[sym] = sympy.Symbol(name)
             sources.append(source)
         text = _python(expr.xreplace(names))
         return text, sources

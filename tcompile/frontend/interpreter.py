@@ -46,7 +46,9 @@ from tcompile.frontend.values import (
     GradModeValue,
     IteratorValue,
     ListValue,
+    NewObjectValue,
     ObjectValue,
+    SetValue,
     TensorValue,
     TupleValue,
     Value,
@@ -147,6 +149,10 @@ class Tracer:
             dims = self._dynamic_dims(obj, source)
             gb.tensor(source, obj, dims)
             return TensorValue(self.graph.input(obj, source, dims), source)
+        if type(obj) is int and self.config.dynamic is not False \
+                and None in self.dynamic.get(source.expr(), ()):
+            gb.type_is(source, obj)
+            return ObjectValue(self.graph.int_input(obj, source))
         if is_constant(obj):
             if isinstance(obj, type(None) | bool | int | float | str | torch.dtype
                           | torch.device | tuple):
@@ -496,6 +502,9 @@ class Frame:
     def op_STORE_ATTR(self, instr: Instr) -> None:
         obj = self.pop()
         value = self.pop()
+        if isinstance(obj, NewObjectValue):
+            obj.attrs[instr.argval] = value
+            return
         if not isinstance(obj, ObjectValue) or obj.source is None:
             raise Unsupported(f"assignment to the attribute {instr.argval!r} of "
                               f"{obj.python_type().__name__} object")
@@ -592,8 +601,7 @@ class Frame:
     def op_BUILD_SET(self, instr: Instr) -> None:
         from tcompile.frontend.lookasides import constant_of
 
-        items = [constant_of(v, "a set element") for v in self.popn(instr.arg)]
-        self.push(ConstantValue(frozenset(items)))
+        self.push(SetValue({constant_of(v, "a set element") for v in self.popn(instr.arg)}))
 
     def op_BUILD_MAP(self, instr: Instr) -> None:
         from tcompile.frontend.lookasides import constant_of
@@ -650,7 +658,10 @@ class Frame:
         self._seq(instr.arg).items.extend(unpack(self, v))
 
     def op_SET_ADD(self, instr: Instr) -> None:
-        raise Unsupported("set comprehensions are not supported")
+        from tcompile.frontend.lookasides import constant_of
+
+        item = constant_of(self.pop(), "a set element")
+        self._seq(instr.arg).items.add(item)
 
     def op_MAP_ADD(self, instr: Instr) -> None:
         from tcompile.frontend.lookasides import constant_of

@@ -22,7 +22,7 @@ from typing import Any
 import torch
 from torch._subclasses.fake_tensor import DataDependentOutputException, DynamicOutputShapeException
 
-from tcompile.frontend.capture import UnsupportedOp
+from tcompile.frontend.capture import Specialize, UnsupportedOp
 from tcompile.frontend.errors import Unsupported
 from tcompile.frontend.interpreter import Frame, function_value
 from tcompile.frontend.sources import AttrSource, GetItemSource
@@ -35,8 +35,10 @@ from tcompile.frontend.values import (
     GradModeValue,
     IteratorValue,
     ListValue,
+    NewObjectValue,
     ObjectValue,
     PartialValue,
+    SetValue,
     SuperValue,
     TensorMethodValue,
     TensorValue,
@@ -111,6 +113,8 @@ def to_python(v: Value, what: str = "an argument") -> Any:
         return v.cls(*items) if v.cls is not tuple and hasattr(v.cls, "_fields") else tuple(items)
     if isinstance(v, DictValue):
         return {k: to_python(i, what) for k, i in v.items.items()}
+    if isinstance(v, SetValue):
+        return set(v.items)
     if isinstance(v, FunctionValue) and v.fn is not None:
         return v.fn
     raise Unsupported(f"{what} of type {_type_name(v)} cannot be passed to native code")
@@ -168,7 +172,7 @@ def truth(frame: Frame, v: Value) -> bool:
         raise Unsupported(f"branch on a tensor's value{_line_of(frame)}")
     if isinstance(v, ListValue | TupleValue):
         return bool(v.items)
-    if isinstance(v, DictValue):
+    if isinstance(v, DictValue | SetValue):
         return bool(v.items)
     if isinstance(v, ObjectValue):
         return bool(v.obj)
@@ -192,7 +196,7 @@ def _real(v: ConstantValue | ObjectValue) -> Any:
 
 
 def contains(frame: Frame, container: Value, item: Value) -> bool:
-    if isinstance(container, DictValue):
+    if isinstance(container, DictValue | SetValue):
         return constant_of(item, "a dict key") in container.items
     if isinstance(container, ListValue | TupleValue):
         return any(truth(frame, binary_op(frame, operator.eq, i, item)) or is_same(i, item)
@@ -213,7 +217,7 @@ def unpack(frame: Frame, v: Value) -> list[Value]:
         items = v.items[v.index:]
         v.index = len(v.items)
         return items
-    if isinstance(v, DictValue):
+    if isinstance(v, DictValue | SetValue):
         return [ConstantValue(k) for k in v.items]
     if isinstance(v, ConstantValue):
         return [ConstantValue(i) for i in v.value]
@@ -277,7 +281,31 @@ def get_attr(frame: Frame, obj: Value, name: str) -> Value:
         return tracer.wrap(getattr(obj.fn, name), _attr_source(obj, name))
     if isinstance(obj, ObjectValue):
         return _object_attr(frame, obj, name)
+    if isinstance(obj, NewObjectValue):
+        return _new_object_attr(frame, obj, name)
     raise Unsupported(f"attribute {name!r} of {_type_name(obj)}")
+
+
+def _new_object_attr(frame: Frame, obj: NewObjectValue, name: str) -> Value:
+    """An attribute of an object made while tracing: its own, else its class's."""
+    if name in obj.attrs:
+        return obj.attrs[name]
+    try:
+        static = inspect.getattr_static(obj.cls, name)
+    except AttributeError:
+        raise Unsupported(f"{obj.cls.__name__} object has no attribute {name!r}") from None
+    tracer = frame.tracer
+    if isinstance(static, property):
+        return frame.call(function_value(tracer, static.fget, None), [obj])
+    if isinstance(static, staticmethod):
+        return _function(tracer, static.__func__)
+    if isinstance(static, classmethod):
+        return BoundMethodValue(_function(tracer, static.__func__),
+                                ObjectValue(obj.cls, obj.cls_source))
+    if isinstance(static, types.FunctionType):
+        return BoundMethodValue(function_value(tracer, static, None), obj)
+    source = AttrSource(obj.cls_source, name) if obj.cls_source is not None else None
+    return tracer.wrap(getattr(obj.cls, name), source)
 
 
 def _attr_source(obj: Value, name: str) -> Any:
@@ -296,6 +324,12 @@ def _object_attr(frame: Frame, obj: ObjectValue, name: str) -> Value:
     except AttributeError:
         static = None
     in_instance = isinstance(getattr(real, "__dict__", None), dict) and name in real.__dict__
+    if isinstance(real, type) and isinstance(static, classmethod):
+        # `Cls.make` is a new bound method on each read: guard the function instead
+        func_source = AttrSource(_attr_source(obj, name), "__func__") if obj.source else None
+        func = tracer.wrap(static.__func__, func_source) if func_source else \
+            _function(tracer, static.__func__)
+        return BoundMethodValue(func, obj)
     if not in_instance and not isinstance(real, type):
         if isinstance(static, property):
             return frame.call(function_value(tracer, static.fget, None), [obj])
@@ -468,10 +502,34 @@ def _call_object(frame: Frame, fn: ObjectValue, args: list[Value], kwargs: dict[
     if isinstance(obj, type) and issubclass(obj, tuple) and hasattr(obj, "_fields"):
         bound = inspect.signature(obj).bind(*args, **kwargs)
         return TupleValue(list(bound.arguments.values()), cls=obj)
+    if isinstance(obj, type) and _constructible(obj):
+        return _construct(frame, fn, args, kwargs)
     if isinstance(obj, types.BuiltinFunctionType | types.BuiltinMethodType):
         raise Unsupported(f"call to {obj.__name__} (a Python builtin with side effects)")
     name = getattr(obj, "__qualname__", None) or type(obj).__name__
     raise Unsupported(f"call to {name}, which tcompile cannot trace")
+
+
+def _constructible(cls: type) -> bool:
+    """A plain Python class whose instances are made by `object.__new__` and filled by its
+    Python `__init__`: the interpreter can construct it and the bridge rebuild it."""
+    return (type(cls) is type and cls.__module__ != "builtins"
+            and not issubclass(cls, torch.nn.Module | torch.Tensor | BaseException)
+            and cls.__new__ is object.__new__ and cls.__setattr__ is object.__setattr__
+            and (cls.__init__ is object.__init__ or isinstance(cls.__init__, types.FunctionType)))
+
+
+def _construct(frame: Frame, cls: ObjectValue, args: list[Value], kwargs: dict[str, Value]
+               ) -> Value:
+    """`cls(*args, **kwargs)`: a new symbolic object, then its `__init__` inlined."""
+    obj = NewObjectValue(cls.obj, cls_source=cls.source)
+    init = cls.obj.__init__
+    if init is object.__init__:
+        if args or kwargs:
+            raise Unsupported(f"{cls.obj.__name__}() takes no arguments")
+        return obj
+    call(frame, function_value(frame.tracer, init, None), [obj, *args], kwargs)
+    return obj
 
 
 # operator functions that mutate their first argument: never folded on a copy.
@@ -533,7 +591,7 @@ def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value
         raise Unsupported(f"torch.{name} needs the values of its input tensors") from None
     except UnsupportedOp as e:
         raise Unsupported(str(e)) from None
-    except Unsupported:
+    except (Unsupported, Specialize):
         raise
     except Exception as e:
         first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
@@ -568,7 +626,7 @@ def _call_module(frame: Frame, module: ObjectValue, args: list[Value],
 @register(len)
 def _len(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
     (v,) = args
-    if isinstance(v, ListValue | TupleValue | DictValue):
+    if isinstance(v, ListValue | TupleValue | DictValue | SetValue):
         return ConstantValue(len(v.items))
     if isinstance(v, TensorValue):
         if v.fake.dim() == 0:

@@ -22,7 +22,7 @@ import sympy
 from tcompile.compiler import GraphRecord, compile_graph
 from tcompile.frontend import logs
 from tcompile.frontend.bridge import BridgeSource, emit_break
-from tcompile.frontend.capture import UnsupportedOp
+from tcompile.frontend.capture import Specialize, UnsupportedOp
 from tcompile.frontend.errors import FullGraphError, SkipFrame, Unsupported
 from tcompile.frontend.guards import Guard, GuardBuilder
 from tcompile.frontend.interpreter import BreakState, Tracer
@@ -51,6 +51,20 @@ def translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: Any) -> Tr
     """Capture `fn` called with `args`/`kwargs`; raises SkipFrame or FullGraphError."""
     if fn.__code__.co_flags & _GENERATOR_FLAGS:
         raise SkipFrame(f"{fn.__qualname__} is a generator or coroutine")
+    while True:
+        try:
+            return _translate(fn, args, kwargs, ctx)
+        except Specialize as e:  # a symbolic int used as a size: make it static, again
+            seen = [ctx.frame.dynamic.get(source.expr(), set()) for source in e.sources]
+            if not any(None in dims for dims in seen):
+                raise SkipFrame(f"cannot make the int {e} static") from None
+            for dims in seen:
+                dims.discard(None)
+            logs.get_logger("recompiles").info(
+                "%s: %s used as a size, index or dim: specialized", fn.__qualname__, e)
+
+
+def _translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: Any) -> Translation:
     tracer = _tracer(fn, ctx, stop_at=None)
     breaks: list[BreakRecord] = []
     try:
@@ -81,13 +95,18 @@ def translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: Any) -> Tr
         bridge.emit(f"return {bridge.expr(outcome)}")
     graphs: list[GraphRecord] = []
     prologue: list[str] = []
+    graph = tracer.graph
     if bridge.outputs:
-        graph = tracer.graph
         module = graph.finish(bridge.outputs, name)
-        record = compile_graph(module, [real for real, _ in graph.inputs], ctx.config, name)
+        record = compile_graph(module, graph.example_inputs(), ctx.config, name)
         graphs.append(record)
         bridge.namespace["___graph"] = record.fn
         prologue = bridge.graph_prologue()
+    elif bridge.input_views:
+        # Every tensor the frame returns is a view of an input, which the bridge makes from
+        # the input: the graph computing them is compiled for explain/last_ir, never run.
+        module = graph.finish(bridge.input_views, name)
+        graphs.append(compile_graph(module, graph.example_inputs(), ctx.config, name))
     run, text = bridge.build(f"___bridge_{name}", prologue)
     logs.get_logger("output_code").info("bridge of %s:\n%s", fn.__qualname__, text)
     logs.dump_text(name, "bridge.py", text)
@@ -100,7 +119,8 @@ def _shape_guards(tracer: Tracer) -> None:
     tracing assumed (`if x.size(0) > 4`) become guards."""
     graph = tracer.graph
     env = graph.shape_env
-    facts = [sympy.Ge(sym, env.var_to_range[sym].lower) for sym in graph.symbols]
+    facts = [sympy.Ge(sym, env.var_to_range[sym].lower)
+             for sym, (_, dim) in graph.symbols.items() if dim is not None]
     facts += [g.expr for g in env.guards]
     for fact in facts:
         try:

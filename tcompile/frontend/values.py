@@ -49,6 +49,22 @@ class ObjectValue(Value):
 
 
 @dataclass(eq=False)
+class NewObjectValue(Value):
+    """An instance of a user class that the traced code created (`Ops(0.5)`, a dataclass):
+    its class and the attributes assigned so far. The bridge makes the real object with
+    `cls.__new__(cls)` and sets these attributes; `cls_source` reaches the class (for
+    guarding class attributes read through the object)."""
+
+    cls: type
+    attrs: dict[str, Value] = field(default_factory=dict)
+    cls_source: Any = None
+    source: Any = None
+
+    def python_type(self) -> type:
+        return self.cls
+
+
+@dataclass(eq=False)
 class TensorValue(Value):
     """A tensor: its fake stand-in, whose ops the graph records."""
 
@@ -77,6 +93,17 @@ class TupleValue(Value):
 
     def python_type(self) -> type:
         return self.cls
+
+
+@dataclass(eq=False)
+class SetValue(Value):
+    """A set the traced code built (`{i % 2 for i in ...}`); its elements are constants."""
+
+    items: set[Any]
+    source: Any = None
+
+    def python_type(self) -> type:
+        return set
 
 
 @dataclass(eq=False)

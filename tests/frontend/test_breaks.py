@@ -165,3 +165,46 @@ def test_bridge_source_follows_the_template():
     session = _compiled_function(compiled)._session
     bridge = session.translations[0][1].run
     assert bridge.__name__.startswith("___bridge_toy_example")
+
+
+def test_int_from_item_reaching_the_resume_does_not_recompile_per_value():
+    def fn(x):
+        k = x.argmax().item()
+        return x * k + k
+
+    compiled = tcompile.compile(fn)
+    for i in range(6):
+        x = torch.randn(8)
+        x[i] = 10.0  # k == i: a new value each call
+        torch.testing.assert_close(compiled(x), fn(x))
+    # the first graph, then the resume: static once, then with `k` symbolic
+    assert compiled.stats.graphs_compiled == 3
+
+
+def make_closure(scale, w):
+    def inner(x):
+        print("inner")  # break
+        return x * scale + w
+
+    return inner
+
+
+def test_closures_of_one_code_object_share_cache_entries(capsys):
+    def outer(x, f):
+        return f(x.cos())
+
+    compiled = tcompile.compile(outer)
+    closures = [make_closure(2.0, torch.randn(4)) for _ in range(2)]
+    for f in closures:  # the second reuses the entries of `inner` and of its resume function
+        x = torch.randn(4)
+        torch.testing.assert_close(compiled(x, f), outer(x, f))
+    # outer twice (its guard is on the identity of `f`), inner's resume once
+    assert compiled.stats.graphs_compiled == 3
+    other = make_closure(3.0, torch.randn(4))  # another value in a cell: a new entry
+    x = torch.randn(4)
+    torch.testing.assert_close(compiled(x, other), outer(x, other))
+    assert compiled.stats.graphs_compiled == 5
+    for f in closures:  # both entries still serve their closures
+        x = torch.randn(4)
+        torch.testing.assert_close(compiled(x, f), outer(x, f))
+    assert compiled.stats.graphs_compiled == 5

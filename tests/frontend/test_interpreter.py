@@ -9,6 +9,7 @@ interpreter's own mechanisms.
 from __future__ import annotations
 
 import collections
+import dataclasses
 import functools
 import math
 
@@ -193,3 +194,105 @@ def test_cache_hit_runs_the_generated_bridge_directly():
     compiled(x)
     entry_runs = [t.run for _, t in compiled._session.translations]
     assert len(entry_runs) == 1 and entry_runs[0].__name__.startswith("___bridge")
+
+
+def test_python_int_becomes_symbolic_after_it_changes():
+    def fn(x, n):
+        y = x * n + (n - 1) // 2
+        return y / n, n * 2, (x > 0) * n, x.to(torch.int32) * n
+
+    compiled = tcompile.compile(fn)
+    for n in (2, 3, 5, -7, 0, 1):
+        x = torch.randn(5)
+        for got, want in zip(compiled(x, n), fn(x, n), strict=True):
+            if isinstance(want, torch.Tensor):  # type promotion as with a Python int
+                assert got.dtype == want.dtype
+            torch.testing.assert_close(got, want)
+    # 2 is specialized; from 3 on `n` is a symbolic int computed into the graph's input
+    assert compiled.stats.graphs_compiled == 2 and compiled.stats.cache_hits == 4
+    bridge = compiled._code.entries[0].translation.run
+    assert "___graph" in bridge.__globals__
+
+
+def test_symbolic_int_used_as_a_size_is_specialized_again():
+    def fn(x, n):
+        return x.view(n, -1) + 1, torch.ones(n) * n
+
+    compiled = tcompile.compile(fn)
+    for n in (2, 4, 2, 4, 8):
+        x = torch.randn(8)
+        for got, want in zip(compiled(x, n), fn(x, n), strict=True):
+            torch.testing.assert_close(got, want)
+    # a size cannot be symbolic in a Python int: one graph per value, each then hits
+    assert compiled.stats.graphs_compiled == 3 and compiled.stats.cache_hits == 2
+
+
+def test_views_returned_alias_as_in_eager():
+    def fn(x):
+        y = x * 2
+        return x[:, :2], x.t(), x.view(-1)[3:], y, y.t()[1], (x.t() * 3)
+
+    compiled = tcompile.compile(fn)
+    for _ in range(2):
+        x = torch.randn(4, 5)
+        got, want = compiled(x), fn(x)
+        for g, w in zip(got, want, strict=True):
+            torch.testing.assert_close(g, w)
+            assert (g.shape, g.stride(), g.storage_offset()) == \
+                (w.shape, w.stride(), w.storage_offset())
+        x.add_(1)  # the views of the input see the change, as in eager
+        torch.testing.assert_close(got[0], x[:, :2])
+        torch.testing.assert_close(got[2], x.view(-1)[3:])
+        got[3].zero_()  # ... and the view of an intermediate sees its base
+        assert got[4].abs().sum() == 0
+    assert compiled.stats.graphs_compiled == 1
+
+
+@dataclasses.dataclass
+class Scaled:
+    value: torch.Tensor
+    scale: float = 2.0
+    total: torch.Tensor | None = None
+
+    def __post_init__(self):
+        self.total = self.value.sum() * self.scale
+
+
+class Sum:
+    def __init__(self, a, b):
+        self.a = a
+        self.b = b
+
+    @property
+    def sum(self):
+        return self.a + self.b
+
+
+def test_user_classes_and_dataclasses_are_constructed_while_tracing():
+    def fn(x):
+        p = Sum(x.sin(), x.cos())
+        out = Scaled(p.sum, scale=3.0)
+        return out, p, p, out.total + 1
+
+    compiled = tcompile.compile(fn)
+    x = torch.randn(5)
+    out, p, q, t = compiled(x)
+    want_out, want_p, _, want_t = fn(x)
+    assert type(out) is Scaled and type(p) is Sum and p is q  # one object, as in eager
+    torch.testing.assert_close(dataclasses.asdict(out), dataclasses.asdict(want_out))
+    torch.testing.assert_close(vars(p), vars(want_p))
+    torch.testing.assert_close(t, want_t)
+    assert compiled.stats.graphs_compiled == 1 and compiled.stats.graph_breaks == 0
+
+
+def test_set_comprehension_is_folded_and_returned_as_a_new_set():
+    def fn(x):
+        s = {i % 3 for i in range(7)}
+        return x + len(s) + (2 in s), s
+
+    compiled = tcompile.compile(fn)
+    x = torch.randn(3)
+    (got, s1), (want, s) = compiled(x), fn(x)
+    torch.testing.assert_close(got, want)
+    assert s1 == s and type(s1) is set and compiled(x)[1] is not s1
+    assert compiled.stats.graph_breaks == 0
