@@ -33,6 +33,7 @@ OVERLOADS = """
     sin cos tan asin acos atan sinh cosh tanh asinh acosh atanh atan2 hypot
     erf erfinv sigmoid logit floor ceil round trunc frac sign sgn signbit
     maximum minimum clamp clamp.Tensor clamp_min clamp_max lerp.Scalar lerp.Tensor
+    addcmul addcdiv
     eq.Tensor eq.Scalar ne.Tensor ne.Scalar lt.Tensor lt.Scalar le.Tensor le.Scalar
     gt.Tensor gt.Scalar ge.Tensor ge.Scalar
     logical_and logical_or logical_xor logical_not
@@ -53,15 +54,19 @@ OVERLOADS = """
     clone contiguous alias repeat tile flip roll constant_pad_nd pad
     mm addmm bmm baddbmm matmul linear dot mv outer einsum
     convolution conv1d conv2d conv3d
-    native_layer_norm layer_norm _native_batch_norm_legit_no_training batch_norm
+    native_layer_norm layer_norm native_batch_norm _native_batch_norm_legit_no_training
+    cudnn_batch_norm batch_norm
     native_group_norm group_norm
-    _softmax _log_softmax softmax.int log_softmax.int
-    embedding scaled_dot_product_attention
+    _softmax _log_softmax _safe_softmax softmax.int log_softmax.int
+    embedding scaled_dot_product_attention _scaled_dot_product_flash_attention_for_cpu
+    _scaled_dot_product_flash_attention _scaled_dot_product_efficient_attention
+    _scaled_dot_product_cudnn_attention
     gather index_select index.Tensor scatter.src scatter.value scatter_add
     full full_like arange arange.start arange.start_step zeros zeros_like ones ones_like
     empty.memory_format empty_like scalar_tensor rand_like randn_like
     _to_copy to.dtype type_as
-    dropout native_dropout tril triu topk sort max_pool2d avg_pool2d adaptive_avg_pool2d
+    dropout native_dropout tril triu topk sort max_pool2d max_pool2d_with_indices avg_pool2d
+    adaptive_avg_pool2d _adaptive_avg_pool2d
 """.split()
 
 
@@ -117,12 +122,16 @@ def emit_op(overload: str) -> tuple[str, str, str]:
         else:
             args.append(f"Arg({arg.name!r}, {kind!r})")
     returns = [kind_of(str(r.real_type)) for r in schema.returns]
-    if not returns or any(r not in ("Tensor", "Tensor[]") for r in returns) or (
-            "Tensor[]" in returns and len(returns) > 1):
-        raise SystemExit(f"gen_torch_ops: {overload} must return tensors, got {returns}")
+    # Integers (the sequence lengths of CUDA flash attention) are i64 results.
+    if not returns or any(r not in ("Tensor", "Tensor[]", "int") for r in returns) or (
+            "Tensor[]" in returns and len(returns) > 1) or returns[0] == "int":
+        raise SystemExit(f"gen_torch_ops: {overload} must return tensors (and ints), got "
+                         f"{returns}")
     packet = getattr(getattr(torch.ops.aten, op), overload_name or "default")
     random = torch.Tag.nondeterministic_seeded in packet.tags
-    class_name = "Aten" + camel(op) + camel(overload_name) + "Op"
+    # `_adaptive_avg_pool2d` and `adaptive_avg_pool2d` are different ops: keep them apart.
+    private = "Private" if op.startswith("_") else ""
+    class_name = "Aten" + private + camel(op) + camel(overload_name) + "Op"
     op_name = f"torch.aten.{overload}"
     lines = [
         "",

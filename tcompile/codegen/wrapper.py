@@ -29,7 +29,8 @@ from tcompile.dialects.torch_ops import TORCH_OPS
 
 DTYPES = {"f64": "torch.float64", "f32": "torch.float32", "f16": "torch.float16",
           "bf16": "torch.bfloat16", "i64": "torch.int64", "i32": "torch.int32",
-          "i16": "torch.int16", "i8": "torch.int8", "ui8": "torch.uint8", "i1": "torch.bool"}
+          "i16": "torch.int16", "i8": "torch.int8", "ui8": "torch.uint8", "i1": "torch.bool",
+          "ui64": "torch.uint64"}
 _RESERVED = {"torch", "call", "device", "alloc", "math", "triton", "tl", "pathlib", "cpu"}
 
 
@@ -67,6 +68,11 @@ class _Wrapper:
         self.target = target
         self.schedule_of = {s.op: s for s in schedules}
         self.registers = {v for s in schedules for v in s.registers}
+        # Extern results no one reads (sdpa's logsumexp in inference): ATen allocates them,
+        # the wrapper neither allocates a buffer for them nor copies them.
+        self.unread = {v for op in fn.body.block.ops
+                       if isinstance(op, loop.ExternOp) and len(op.outs) > 1
+                       for v in op.outs if v.uses.get_length() == 1}
         self.names: dict[SSAValue, str] = {}
         self.lines: list[str] = []
 
@@ -159,7 +165,7 @@ class _Wrapper:
         owned: dict[SSAValue, int] = {}
         base: dict[SSAValue, SSAValue] = {}
         for i, op in enumerate(body):
-            if isinstance(op, loop.AllocOp) and op.result not in self.registers:
+            if isinstance(op, loop.AllocOp) and op.result not in self.registers | self.unread:
                 owned[op.result] = i
             elif isinstance(op, loop.ViewOp):
                 owned[op.result] = i
@@ -182,7 +188,7 @@ class _Wrapper:
     # -- ops ------------------------------------------------------------------------------
     def emit(self, op: Operation) -> None:
         if isinstance(op, loop.AllocOp):
-            if op.result in self.registers:
+            if op.result in self.registers or op.result in self.unread:
                 return
             t = op.result.type
             name = self.new_name(op.result)
@@ -228,16 +234,22 @@ class _Wrapper:
         parts = callee.split(".")
         packet = f"torch.ops.aten.{parts[1]}"
         overload = parts[2] if len(parts) > 2 else "default"
-        outs = [self.name(v) for v in op.outs]
-        if len(outs) == 1 and _has_out_overload(parts[1]):
-            self.lines.append(f"{packet}.out({', '.join(kwargs)}, out={outs[0]})")
+        if len(op.outs) == 1 and _has_out_overload(parts[1]):
+            self.lines.append(f"{packet}.out({', '.join(kwargs)}, out={self.name(op.outs[0])})")
             return
-        results = ", ".join(f"tmp{i}" for i in range(len(outs)))
-        self.lines.append(f"{results}, = {packet}.{overload}({', '.join(kwargs)})"
-                          if len(outs) > 1 else
-                          f"{results} = {packet}.{overload}({', '.join(kwargs)})")
-        for i, out in enumerate(outs):
-            self.lines.append(f"{out}.copy_(tmp{i})")
+        # The outs are ATen's tensor results; its integer results are dropped (`_`).
+        kinds = ("Tensor",) * len(op.outs) if cls.RETURNS == ("Tensor[]",) else cls.RETURNS
+        tensor_results = [k for k, kind in enumerate(kinds) if kind != "int"]
+        names = ["_"] * len(kinds)
+        for i, k in enumerate(tensor_results):
+            names[k] = f"tmp{i}"
+        call = f"{packet}.{overload}({', '.join(kwargs)})"
+        self.lines.append(f"{', '.join(names)}, = {call}" if len(names) > 1 else
+                          f"tmp0 = {call}")
+        for i, value in enumerate(op.outs):
+            if value not in self.unread:
+                self.lines.append(f"{self.name(value)}.copy_(tmp{i})")
+        self.lines.append(f"del {', '.join(n for n in names if n != '_')}")
 
 
 def _buffers_of(op: Operation) -> list[SSAValue]:

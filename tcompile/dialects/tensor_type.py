@@ -2,7 +2,8 @@
 
 `!torch.tensor<[s0, 4096], bf16>` and `!prim.tensor<[s0, 4096], bf16>` carry a shape (each
 size an integer or a sympy expression over size symbols), an element type (a builtin type:
-f64, f32, f16, bf16, i64, i32, i16, i8, ui8, i1 for bool) and optionally a device
+f64, f32, f16, bf16, i64, i32, i16, i8, ui8, i1 for bool; ui64 only for the RNG state that
+CUDA attention kernels return) and optionally a device
 (`!torch.tensor<[4], f32, "cuda:0">`).  Both dialects subclass `TensorTypeBase`; the two
 names keep the dialect boundary visible in the IR, as torch-mlir's `!torch.vtensor` and
 `tensor` do.
@@ -22,7 +23,7 @@ from xdsl.printer import Printer
 
 from tcompile.dialects.sym import ExprAttr, as_expr, parse_dim, print_dim
 
-ELEMENT_TYPES = ("f64", "f32", "f16", "bf16", "i64", "i32", "i16", "i8", "ui8", "i1")
+ELEMENT_TYPES = ("f64", "f32", "f16", "bf16", "i64", "i32", "i16", "i8", "ui8", "i1", "ui64")
 
 
 # A dataclass so that subclasses made by `irdl_attr_definition` see these fields and compare

@@ -9,7 +9,8 @@ attributes that passes use (`TorchOp.make`, `TorchOp.arg`).
 Schema kinds (`Arg.kind`): `Tensor`, `Tensor?`, `Tensor[]`, `Tensor?[]` are operands; `int`
 (also SymInt), `float`, `bool`, `Scalar`, `str`, `ScalarType`, `Layout`, `Device`,
 `MemoryFormat`, and `X[]` lists of those, are properties; a `?` suffix makes a value optional
-(absent property = None).
+(absent property = None). Results are tensors, except `int` (SymInt) returns, which are `i64`
+values (the sequence lengths CUDA flash attention returns for its backward pass).
 """
 
 from __future__ import annotations
@@ -359,8 +360,13 @@ class TorchOp(IRDLOperation):
                 if value is not None and not isinstance(value.type, TensorType):
                     raise VerifyException(f"{self.name}: operand '{spec.name}' must be a "
                                           f"!torch.tensor, got {value.type}")
-        for i, result in enumerate(self.results):
-            if not isinstance(result.type, TensorType):
+        kinds = type(self).RETURNS * (len(self.results) if type(self).RETURNS == ("Tensor[]",)
+                                      else 1)
+        for i, (result, kind) in enumerate(zip(self.results, kinds, strict=True)):
+            if kind == "int" and result.type != i64:
+                raise VerifyException(f"{self.name}: result {i} (an int) must be i64, got "
+                                      f"{result.type}")
+            if kind != "int" and not isinstance(result.type, TensorType):
                 raise VerifyException(f"{self.name}: result {i} must be a !torch.tensor, "
                                       f"got {result.type}")
         for spec in self.property_args():

@@ -656,6 +656,30 @@ class AtenLerpTensorOp(TorchOp):
 
 
 @aten_op(
+    'aten::addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor',
+    Arg('self', 'Tensor'),
+    Arg('tensor1', 'Tensor'),
+    Arg('tensor2', 'Tensor'),
+    Arg('value', 'Scalar', 1),
+    returns=('Tensor',),
+)
+class AtenAddcmulOp(TorchOp):
+    name = 'torch.aten.addcmul'
+
+
+@aten_op(
+    'aten::addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor',
+    Arg('self', 'Tensor'),
+    Arg('tensor1', 'Tensor'),
+    Arg('tensor2', 'Tensor'),
+    Arg('value', 'Scalar', 1),
+    returns=('Tensor',),
+)
+class AtenAddcdivOp(TorchOp):
+    name = 'torch.aten.addcdiv'
+
+
+@aten_op(
     'aten::eq.Tensor(Tensor self, Tensor other) -> Tensor',
     Arg('self', 'Tensor'),
     Arg('other', 'Tensor'),
@@ -1497,7 +1521,7 @@ class AtenViewOp(TorchOp):
     Arg('size', 'int[]'),
     returns=('Tensor',),
 )
-class AtenUnsafeViewOp(TorchOp):
+class AtenPrivateUnsafeViewOp(TorchOp):
     name = 'torch.aten._unsafe_view'
 
 
@@ -2032,6 +2056,22 @@ class AtenLayerNormOp(TorchOp):
 
 
 @aten_op(
+    'aten::native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)',
+    Arg('input', 'Tensor'),
+    Arg('weight', 'Tensor?'),
+    Arg('bias', 'Tensor?'),
+    Arg('running_mean', 'Tensor?'),
+    Arg('running_var', 'Tensor?'),
+    Arg('training', 'bool'),
+    Arg('momentum', 'float'),
+    Arg('eps', 'float'),
+    returns=('Tensor', 'Tensor', 'Tensor'),
+)
+class AtenNativeBatchNormOp(TorchOp):
+    name = 'torch.aten.native_batch_norm'
+
+
+@aten_op(
     'aten::_native_batch_norm_legit_no_training(Tensor input, Tensor? weight, Tensor? bias, Tensor running_mean, Tensor running_var, float momentum, float eps) -> (Tensor, Tensor, Tensor)',
     Arg('input', 'Tensor'),
     Arg('weight', 'Tensor?'),
@@ -2042,8 +2082,24 @@ class AtenLayerNormOp(TorchOp):
     Arg('eps', 'float'),
     returns=('Tensor', 'Tensor', 'Tensor'),
 )
-class AtenNativeBatchNormLegitNoTrainingOp(TorchOp):
+class AtenPrivateNativeBatchNormLegitNoTrainingOp(TorchOp):
     name = 'torch.aten._native_batch_norm_legit_no_training'
+
+
+@aten_op(
+    'aten::cudnn_batch_norm(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float exponential_average_factor, float epsilon) -> (Tensor, Tensor, Tensor, Tensor)',
+    Arg('input', 'Tensor'),
+    Arg('weight', 'Tensor'),
+    Arg('bias', 'Tensor?'),
+    Arg('running_mean', 'Tensor?'),
+    Arg('running_var', 'Tensor?'),
+    Arg('training', 'bool'),
+    Arg('exponential_average_factor', 'float'),
+    Arg('epsilon', 'float'),
+    returns=('Tensor', 'Tensor', 'Tensor', 'Tensor'),
+)
+class AtenCudnnBatchNormOp(TorchOp):
+    name = 'torch.aten.cudnn_batch_norm'
 
 
 @aten_op(
@@ -2100,7 +2156,7 @@ class AtenGroupNormOp(TorchOp):
     Arg('half_to_float', 'bool'),
     returns=('Tensor',),
 )
-class AtenSoftmaxOp(TorchOp):
+class AtenPrivateSoftmaxOp(TorchOp):
     name = 'torch.aten._softmax'
 
 
@@ -2111,8 +2167,19 @@ class AtenSoftmaxOp(TorchOp):
     Arg('half_to_float', 'bool'),
     returns=('Tensor',),
 )
-class AtenLogSoftmaxOp(TorchOp):
+class AtenPrivateLogSoftmaxOp(TorchOp):
     name = 'torch.aten._log_softmax'
+
+
+@aten_op(
+    'aten::_safe_softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor',
+    Arg('self', 'Tensor'),
+    Arg('dim', 'int'),
+    Arg('dtype', 'ScalarType?', None),
+    returns=('Tensor',),
+)
+class AtenPrivateSafeSoftmaxOp(TorchOp):
+    name = 'torch.aten._safe_softmax'
 
 
 @aten_op(
@@ -2165,6 +2232,73 @@ class AtenEmbeddingOp(TorchOp):
 )
 class AtenScaledDotProductAttentionOp(TorchOp):
     name = 'torch.aten.scaled_dot_product_attention'
+
+
+@aten_op(
+    'aten::_scaled_dot_product_flash_attention_for_cpu(Tensor query, Tensor key, Tensor value, float dropout_p=0., bool is_causal=False, *, Tensor? attn_mask=None, float? scale=None) -> (Tensor output, Tensor logsumexp)',
+    Arg('query', 'Tensor'),
+    Arg('key', 'Tensor'),
+    Arg('value', 'Tensor'),
+    Arg('dropout_p', 'float', 0.0),
+    Arg('is_causal', 'bool', False),
+    Arg('attn_mask', 'Tensor?', None),
+    Arg('scale', 'float?', None),
+    returns=('Tensor', 'Tensor'),
+    random=True,
+)
+class AtenPrivateScaledDotProductFlashAttentionForCpuOp(TorchOp):
+    name = 'torch.aten._scaled_dot_product_flash_attention_for_cpu'
+
+
+@aten_op(
+    'aten::_scaled_dot_product_flash_attention(Tensor query, Tensor key, Tensor value, float dropout_p=0., bool is_causal=False, bool return_debug_mask=False, *, float? scale=None) -> (Tensor output, Tensor logsumexp, Tensor cum_seq_q, Tensor cum_seq_k, SymInt max_q, SymInt max_k, Tensor rng_state, Tensor unused, Tensor debug_attn_mask)',
+    Arg('query', 'Tensor'),
+    Arg('key', 'Tensor'),
+    Arg('value', 'Tensor'),
+    Arg('dropout_p', 'float', 0.0),
+    Arg('is_causal', 'bool', False),
+    Arg('return_debug_mask', 'bool', False),
+    Arg('scale', 'float?', None),
+    returns=('Tensor', 'Tensor', 'Tensor', 'Tensor', 'int', 'int', 'Tensor', 'Tensor', 'Tensor'),
+    random=True,
+)
+class AtenPrivateScaledDotProductFlashAttentionOp(TorchOp):
+    name = 'torch.aten._scaled_dot_product_flash_attention'
+
+
+@aten_op(
+    'aten::_scaled_dot_product_efficient_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_bias, bool compute_log_sumexp, float dropout_p=0., bool is_causal=False, *, float? scale=None) -> (Tensor output, Tensor log_sumexp, Tensor philox_seed, Tensor philox_offset)',
+    Arg('query', 'Tensor'),
+    Arg('key', 'Tensor'),
+    Arg('value', 'Tensor'),
+    Arg('attn_bias', 'Tensor?'),
+    Arg('compute_log_sumexp', 'bool'),
+    Arg('dropout_p', 'float', 0.0),
+    Arg('is_causal', 'bool', False),
+    Arg('scale', 'float?', None),
+    returns=('Tensor', 'Tensor', 'Tensor', 'Tensor'),
+    random=True,
+)
+class AtenPrivateScaledDotProductEfficientAttentionOp(TorchOp):
+    name = 'torch.aten._scaled_dot_product_efficient_attention'
+
+
+@aten_op(
+    'aten::_scaled_dot_product_cudnn_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_bias, bool compute_log_sumexp, float dropout_p=0., bool is_causal=False, bool return_debug_mask=False, *, float? scale=None) -> (Tensor output, Tensor logsumexp, Tensor cum_seq_q, Tensor cum_seq_k, SymInt max_q, SymInt max_k, Tensor philox_seed, Tensor philox_offset, Tensor debug_attn_mask)',
+    Arg('query', 'Tensor'),
+    Arg('key', 'Tensor'),
+    Arg('value', 'Tensor'),
+    Arg('attn_bias', 'Tensor?'),
+    Arg('compute_log_sumexp', 'bool'),
+    Arg('dropout_p', 'float', 0.0),
+    Arg('is_causal', 'bool', False),
+    Arg('return_debug_mask', 'bool', False),
+    Arg('scale', 'float?', None),
+    returns=('Tensor', 'Tensor', 'Tensor', 'Tensor', 'int', 'int', 'Tensor', 'Tensor', 'Tensor'),
+    random=True,
+)
+class AtenPrivateScaledDotProductCudnnAttentionOp(TorchOp):
+    name = 'torch.aten._scaled_dot_product_cudnn_attention'
 
 
 @aten_op(
@@ -2443,7 +2577,7 @@ class AtenRandnLikeOp(TorchOp):
     Arg('memory_format', 'MemoryFormat?', None),
     returns=('Tensor',),
 )
-class AtenToCopyOp(TorchOp):
+class AtenPrivateToCopyOp(TorchOp):
     name = 'torch.aten._to_copy'
 
 
@@ -2553,6 +2687,20 @@ class AtenMaxPool2dOp(TorchOp):
 
 
 @aten_op(
+    'aten::max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)',
+    Arg('self', 'Tensor'),
+    Arg('kernel_size', 'int[]'),
+    Arg('stride', 'int[]', []),
+    Arg('padding', 'int[]', [0, 0]),
+    Arg('dilation', 'int[]', [1, 1]),
+    Arg('ceil_mode', 'bool', False),
+    returns=('Tensor', 'Tensor'),
+)
+class AtenMaxPool2dWithIndicesOp(TorchOp):
+    name = 'torch.aten.max_pool2d_with_indices'
+
+
+@aten_op(
     'aten::avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor',
     Arg('self', 'Tensor'),
     Arg('kernel_size', 'int[]'),
@@ -2575,6 +2723,16 @@ class AtenAvgPool2dOp(TorchOp):
 )
 class AtenAdaptiveAvgPool2dOp(TorchOp):
     name = 'torch.aten.adaptive_avg_pool2d'
+
+
+@aten_op(
+    'aten::_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor',
+    Arg('self', 'Tensor'),
+    Arg('output_size', 'int[]'),
+    returns=('Tensor',),
+)
+class AtenPrivateAdaptiveAvgPool2dOp(TorchOp):
+    name = 'torch.aten._adaptive_avg_pool2d'
 
 
 TORCH_OPS: dict[str, type[TorchOp]] = {
@@ -2645,6 +2803,8 @@ TORCH_OPS: dict[str, type[TorchOp]] = {
     'torch.aten.clamp_max': AtenClampMaxOp,
     'torch.aten.lerp.Scalar': AtenLerpScalarOp,
     'torch.aten.lerp.Tensor': AtenLerpTensorOp,
+    'torch.aten.addcmul': AtenAddcmulOp,
+    'torch.aten.addcdiv': AtenAddcdivOp,
     'torch.aten.eq.Tensor': AtenEqTensorOp,
     'torch.aten.eq.Scalar': AtenEqScalarOp,
     'torch.aten.ne.Tensor': AtenNeTensorOp,
@@ -2726,7 +2886,7 @@ TORCH_OPS: dict[str, type[TorchOp]] = {
     'torch.aten.cumsum': AtenCumsumOp,
     'torch.aten.cumprod': AtenCumprodOp,
     'torch.aten.view': AtenViewOp,
-    'torch.aten._unsafe_view': AtenUnsafeViewOp,
+    'torch.aten._unsafe_view': AtenPrivateUnsafeViewOp,
     'torch.aten.reshape': AtenReshapeOp,
     'torch.aten.view_as': AtenViewAsOp,
     'torch.aten.permute': AtenPermuteOp,
@@ -2775,16 +2935,23 @@ TORCH_OPS: dict[str, type[TorchOp]] = {
     'torch.aten.conv3d': AtenConv3dOp,
     'torch.aten.native_layer_norm': AtenNativeLayerNormOp,
     'torch.aten.layer_norm': AtenLayerNormOp,
-    'torch.aten._native_batch_norm_legit_no_training': AtenNativeBatchNormLegitNoTrainingOp,
+    'torch.aten.native_batch_norm': AtenNativeBatchNormOp,
+    'torch.aten._native_batch_norm_legit_no_training': AtenPrivateNativeBatchNormLegitNoTrainingOp,
+    'torch.aten.cudnn_batch_norm': AtenCudnnBatchNormOp,
     'torch.aten.batch_norm': AtenBatchNormOp,
     'torch.aten.native_group_norm': AtenNativeGroupNormOp,
     'torch.aten.group_norm': AtenGroupNormOp,
-    'torch.aten._softmax': AtenSoftmaxOp,
-    'torch.aten._log_softmax': AtenLogSoftmaxOp,
+    'torch.aten._softmax': AtenPrivateSoftmaxOp,
+    'torch.aten._log_softmax': AtenPrivateLogSoftmaxOp,
+    'torch.aten._safe_softmax': AtenPrivateSafeSoftmaxOp,
     'torch.aten.softmax.int': AtenSoftmaxIntOp,
     'torch.aten.log_softmax.int': AtenLogSoftmaxIntOp,
     'torch.aten.embedding': AtenEmbeddingOp,
     'torch.aten.scaled_dot_product_attention': AtenScaledDotProductAttentionOp,
+    'torch.aten._scaled_dot_product_flash_attention_for_cpu': AtenPrivateScaledDotProductFlashAttentionForCpuOp,
+    'torch.aten._scaled_dot_product_flash_attention': AtenPrivateScaledDotProductFlashAttentionOp,
+    'torch.aten._scaled_dot_product_efficient_attention': AtenPrivateScaledDotProductEfficientAttentionOp,
+    'torch.aten._scaled_dot_product_cudnn_attention': AtenPrivateScaledDotProductCudnnAttentionOp,
     'torch.aten.gather': AtenGatherOp,
     'torch.aten.index_select': AtenIndexSelectOp,
     'torch.aten.index.Tensor': AtenIndexTensorOp,
@@ -2805,7 +2972,7 @@ TORCH_OPS: dict[str, type[TorchOp]] = {
     'torch.aten.scalar_tensor': AtenScalarTensorOp,
     'torch.aten.rand_like': AtenRandLikeOp,
     'torch.aten.randn_like': AtenRandnLikeOp,
-    'torch.aten._to_copy': AtenToCopyOp,
+    'torch.aten._to_copy': AtenPrivateToCopyOp,
     'torch.aten.to.dtype': AtenToDtypeOp,
     'torch.aten.type_as': AtenTypeAsOp,
     'torch.aten.dropout': AtenDropoutOp,
@@ -2815,6 +2982,8 @@ TORCH_OPS: dict[str, type[TorchOp]] = {
     'torch.aten.topk': AtenTopkOp,
     'torch.aten.sort': AtenSortOp,
     'torch.aten.max_pool2d': AtenMaxPool2dOp,
+    'torch.aten.max_pool2d_with_indices': AtenMaxPool2dWithIndicesOp,
     'torch.aten.avg_pool2d': AtenAvgPool2dOp,
     'torch.aten.adaptive_avg_pool2d': AtenAdaptiveAvgPool2dOp,
+    'torch.aten._adaptive_avg_pool2d': AtenPrivateAdaptiveAvgPool2dOp,
 }

@@ -487,6 +487,32 @@ class _FunctionLowering:
             offset = offset + x.sizes[dim]
         self.values[op.result] = out
 
+    def lower_pad(self, op: prim.PadOp) -> None:
+        """One kernel over the result: a load of the input masked to where the coordinate
+        falls inside it, `value` elsewhere (negative amounts crop: a shifted load only)."""
+        t = op.result.type
+        x = self.operand(op.input)
+        out = self.alloc(t.sizes, t.element_type)
+        body, p, _ = self.kernel(t.sizes)
+        low, high = _ints(op.low), _ints(op.high)
+        inside: SSAValue | None = None
+        for k, (lo, hi) in enumerate(zip(low, high, strict=True)):
+            checks = [(">=", sympy.Integer(lo))] if lo > 0 else []
+            checks += [("<", lo + x.sizes[k])] if hi > 0 else []
+            for predicate, bound in checks:
+                i = body.add(loop.IndexOp(p[k], i64))
+                limit = body.add(loop.IndexOp(bound, i64))
+                test = body.add(arith.CmpiOp(i, limit, "sge" if predicate == ">=" else "slt"))
+                inside = test if inside is None else body.add(arith.AndIOp(inside, test))
+        coords = [c - lo for c, lo in zip(p, low, strict=True)]
+        value = op.value.value.data
+        other = (FloatAttr(float(value), x.dtype) if _is_float(x.dtype)
+                 else IntegerAttr(int(value), x.dtype))
+        v = body.add(loop.LoadOp(x.buffer, x.at(coords), mask=inside,
+                                 other=other if inside is not None else None))
+        body.store(out.buffer, out.at(p), v, t.element_type)
+        self.values[op.result] = out
+
     def indirect_load(self, body: _Body, x: _Tensor, idx: _Tensor, idx_coords: Sequence[sympy.Expr],
                       coords: Sequence[sympy.Expr], dim: int) -> SSAValue:
         """Load `x` at `coords` with coordinate `dim` replaced by the value of `idx`."""

@@ -426,7 +426,10 @@ def _max_min_dim(reduce: type[prim.ReductionOp], arg: type[prim.ArgReductionOp])
     return lower
 
 
-def _softmax(log: bool) -> Lowering:
+def _softmax(log: bool, safe: bool = False) -> Lowering:
+    """Softmax or log-softmax over `dim`; `safe` (`_safe_softmax`, what attention's math path
+    calls) gives 0 instead of NaN on rows that are all -inf."""
+
     def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
         x = op.arg("self")
         ct = _compute_type(x.type.element_type)
@@ -441,13 +444,17 @@ def _softmax(log: bool) -> Lowering:
             return b.emit(prim.BroadcastInDimOp(v, t.with_(element_type=v.type.element_type),
                                                 keep))
 
-        shifted = b.emit(prim.SubOp(x, back(b.emit(prim.AmaxOp(x, [d])))))
+        peak = b.emit(prim.AmaxOp(x, [d]))
+        shifted = b.emit(prim.SubOp(x, back(peak)))
         e = b.emit(prim.ExpOp(shifted))
         total = b.emit(prim.SumOp(e, [d]))
         if log:
             y = b.emit(prim.SubOp(shifted, back(b.emit(prim.LogOp(total)))))
         else:
             y = b.emit(prim.DivOp(e, back(total)))
+        if safe:  # a row's maximum is -inf exactly when the whole row is
+            masked = back(b.emit(prim.EqOp(peak, b.full(-math.inf, peak.type))))
+            y = b.emit(prim.WhereOp(masked, b.full(0, t), y))
         return [b.finish(y)]
 
     return lower
@@ -734,6 +741,20 @@ _FLOAT_MAX = {"f16": 65504.0, "bf16": 3.3895313892515355e38, "f32": 3.4028234663
               "f64": 1.7976931348623157e308}
 
 
+def _addc(cls: type[prim.ElementwiseBinaryOp]) -> Lowering:
+    """`addcmul` / `addcdiv`: self + value * (tensor1 op tensor2)."""
+
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        t = b.result_type()
+        x, t1, t2 = (b.operand(op.arg(n), t) for n in ("self", "tensor1", "tensor2"))
+        y = b.emit(cls(t1, t2))
+        if op.arg("value") != 1:
+            y = b.emit(prim.MulOp(y, b.full(op.arg("value"), t)))
+        return [b.emit(prim.AddOp(x, y))]
+
+    return lower
+
+
 def _nan_to_num(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     t = b.result_type()
     x = op.arg("self")
@@ -857,14 +878,20 @@ def _pad(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
 
 
 def _batch_norm(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
-    """Inference batch norm over dim 1 (batch statistics when `training`; the running
-    statistics are not updated: value semantics)."""
+    """Batch norm over dim 1 with the running statistics, or the batch's when `training`.
+    Running statistics are never updated (value semantics): `batch_norm` in training mode
+    ignores them, the native ops, which would update them in place, are refused."""
     x = op.arg("input")
     ct = _compute_type(x.type.element_type)
     x = b.convert(x, ct)
     t = x.type
     channel = TensorType([t.sizes[1]], ct)
     training = _arg_or(op, "training", False)
+    if training and op.name != "torch.aten.batch_norm" and op.arg("running_mean") is not None:
+        raise PassFailedException(
+            f"convert-torch-to-prim: {op.name} in training mode updates its running "
+            f"statistics in place, which a value-semantics graph cannot express "
+            f"{_location(op)}\n  call the module's .eval() before compiling it")
     if training or op.arg("running_mean") is None:
         others = [d for d in range(t.rank) if d != 1]
         vm = prim.VarMeanOp(x, others, 0)
@@ -873,16 +900,18 @@ def _batch_norm(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     else:
         mean = b.convert(op.arg("running_mean"), ct)
         var = b.convert(op.arg("running_var"), ct)
-    rstd = b.emit(prim.RsqrtOp(b.emit(prim.AddOp(var, b.full(op.arg("eps"), channel)))))
+    eps = _arg_or(op, "eps", _arg_or(op, "epsilon", None))  # cudnn_batch_norm: epsilon
+    rstd = b.emit(prim.RsqrtOp(b.emit(prim.AddOp(var, b.full(eps, channel)))))
     y = b.emit(prim.SubOp(x, b.emit(prim.BroadcastInDimOp(mean, t, [1]))))
     y = b.emit(prim.MulOp(y, b.emit(prim.BroadcastInDimOp(rstd, t, [1]))))
     for arg, cls in (("weight", prim.MulOp), ("bias", prim.AddOp)):
         if (v := op.arg(arg)) is not None:
             y = b.emit(cls(y, b.emit(prim.BroadcastInDimOp(b.convert(v, ct), t, [1]))))
-    outs = [b.finish(y)]
-    # _native_batch_norm_legit_no_training also returns (empty) saved statistics.
-    outs += [b.full(0, b.result_type(i)) for i in range(1, len(op.results))]
-    return outs
+    # The native ops also return what the backward pass reads: the batch mean and 1/std in
+    # training (unused in inference), and cudnn_batch_norm a workspace; never read here.
+    saved = [mean, rstd] if training else []
+    return [b.finish(y)] + [b.finish(saved[i - 1], i) if i <= len(saved) else
+                            b.full(0, b.result_type(i)) for i in range(1, len(op.results))]
 
 
 def _group_norm(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
@@ -979,9 +1008,10 @@ def _einsum(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
 # --- externs --------------------------------------------------------------------------------
 
 
-def extern(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+def extern(b: Builder, op: TorchOp) -> Sequence[SSAValue | None]:
     """The op as a library call `prim.extern "aten.<op>"`: tensor arguments as operands (an
-    absent one as `none`), the other arguments as attributes named as in the schema."""
+    absent one as `none`), the other arguments as attributes named as in the schema. Its
+    results are the op's tensor results; integer results (None here) must be unused."""
     args: list[SSAValue | None] = []
     for spec in op.tensor_args():
         value = op.arg(spec.name)
@@ -990,11 +1020,13 @@ def extern(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
                 f"convert-torch-to-prim: cannot call {op.name} as an extern: its argument "
                 f"'{spec.name}' is a tensor list")
         args.append(value)
-    result_types = [prim_type(r.type) for r in op.results]
+    tensors = [r for r in op.results if isinstance(r.type, torch_dialect.TensorType)]
     attrs = {k: v for k, v in op.properties.items() if k != "operandSegmentSizes"}
-    new = prim.ExternOp(op.name.removeprefix("torch."), args, result_types, attrs)
+    new = prim.ExternOp(op.name.removeprefix("torch."), args,
+                        [prim_type(r.type) for r in tensors], attrs)
     b.rewriter.insert_op(new, InsertPoint.before(op))
-    return list(new.results)
+    results = iter(new.results)
+    return [next(results) if r in tensors else None for r in op.results]
 
 
 A = "torch.aten."
@@ -1076,6 +1108,7 @@ LOWERINGS: dict[str, Lowering] = {
     A + "min.dim": _max_min_dim(prim.AminOp, prim.ArgminOp),
     A + "_softmax": _softmax(log=False),
     A + "_log_softmax": _softmax(log=True),
+    A + "_safe_softmax": _softmax(log=False, safe=True),
     A + "native_layer_norm": _layer_norm,
     A + "view": _view,
     A + "_unsafe_view": _view,
@@ -1118,6 +1151,8 @@ LOWERINGS: dict[str, Lowering] = {
     A + "lerp.Scalar": _lerp,
     A + "lerp.Tensor": _lerp,
     A + "nan_to_num": _nan_to_num,
+    A + "addcmul": _addc(prim.MulOp),
+    A + "addcdiv": _addc(prim.DivOp),
     A + "glu": _glu,
     A + "logsumexp": _logsumexp,
     A + "linalg_vector_norm": _vector_norm,
@@ -1129,6 +1164,8 @@ LOWERINGS: dict[str, Lowering] = {
     A + "narrow": _narrow,
     A + "pad": _pad,
     A + "batch_norm": _batch_norm,
+    A + "native_batch_norm": _batch_norm,
+    A + "cudnn_batch_norm": _batch_norm,
     A + "_native_batch_norm_legit_no_training": _batch_norm,
     A + "native_group_norm": _group_norm,
     A + "index.Tensor": _index,
@@ -1138,9 +1175,12 @@ LOWERINGS: dict[str, Lowering] = {
 EXTERN_OPS: frozenset[str] = frozenset(A + name for name in (
     # GEMM, convolution and attention: library kernels (cuBLAS, cuDNN, oneDNN, flash).
     "mm", "addmm", "bmm", "baddbmm", "convolution", "conv1d", "conv2d", "conv3d",
-    "scaled_dot_product_attention", "dot", "mv", "outer", "matmul",
+    "scaled_dot_product_attention", "_scaled_dot_product_flash_attention_for_cpu",
+    "_scaled_dot_product_flash_attention", "_scaled_dot_product_efficient_attention",
+    "_scaled_dot_product_cudnn_attention", "dot", "mv", "outer", "matmul",
     # Scans, sorting, pooling and random numbers: no prim lowering yet.
-    "cumsum", "cumprod", "sort", "topk", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d",
+    "cumsum", "cumprod", "sort", "topk", "max_pool2d", "max_pool2d_with_indices", "avg_pool2d",
+    "adaptive_avg_pool2d", "_adaptive_avg_pool2d",
     "rand_like", "randn_like", "native_dropout", "dropout", "roll",
     "scatter.src", "scatter.value", "scatter_add",
 ))
@@ -1210,6 +1250,13 @@ class ConvertTorchToPrimPass(ModulePass):
             lowering = extern
         values = list(lowering(Builder(rewriter, op), op))
         for old, new in zip(op.results, values, strict=True):
+            if new is None:  # an integer result of an extern
+                if old.uses.get_length():
+                    raise PassFailedException(
+                        f"convert-torch-to-prim: integer result {old.index} of {op.name} is "
+                        f"used, but a library call's integers are not values of the graph "
+                        f"{_location(op)}")
+                continue
             if old.name_hint and new.name_hint is None:
                 new.name_hint = old.name_hint
             old.replace_all_uses_with(new)

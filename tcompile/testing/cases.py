@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import torch
 import torch.nn.functional as F
+from torch.nn.attention import SDPBackend, sdpa_kernel
 
 
 @dataclass
@@ -44,6 +45,25 @@ def attention(q, k, v):
     return torch.softmax(q @ k.transpose(-2, -1) * 0.125, dim=-1) @ v
 
 
+def merge_heads(y):
+    return y.transpose(1, 2).flatten(2)
+
+
+def sdpa_math(q, k, v, mask):
+    """Attention through the math backend: ATen's `_safe_softmax` (0 on fully masked rows)."""
+    with sdpa_kernel(SDPBackend.MATH):
+        return merge_heads(F.scaled_dot_product_attention(q, k, v, attn_mask=mask))
+
+
+def masked_rows(n: int) -> Callable[[], torch.Tensor]:
+    """A boolean attention mask whose second row masks every key."""
+    def make():
+        mask = torch.rand(n, n) > 0.5
+        mask[1] = False
+        return mask
+    return make
+
+
 BF16 = {"atol": 2e-2, "rtol": 2e-2}
 
 CASES: dict[str, Case] = {
@@ -70,6 +90,9 @@ CASES: dict[str, Case] = {
     "pow_scalar": case(lambda x: x.pow(2) + x.abs().pow(0.5) + (x.abs() + 1).pow(-1)
                        + x.abs().pow(2.5) + x.pow(3), randn(5, 7)),
     "compare_where": case(lambda x, y: torch.where(x > y, x, y * 2), randn(6, 9), randn(6, 9)),
+    "addcmul_addcdiv": case(lambda x, a, b: torch.addcmul(x, a, b, value=0.5)
+                            + torch.addcdiv(x, a, b.abs() + 1, value=-2), randn(4, 5),
+                            randn(5), randn(4, 1)),
     "clamp_minimum": case(lambda x, y: torch.clamp(x, -0.5, 0.5) + torch.minimum(x, y),
                           randn(6, 9), randn(6, 9)),
     "broadcast_3d": case(lambda x, y: x * y, randn(4, 1, 6), randn(5, 1)),
@@ -99,6 +122,41 @@ CASES: dict[str, Case] = {
     "bmm_baddbmm": case(lambda a, b: torch.bmm(a, b) + 1, randn(2, 3, 4), randn(2, 4, 5)),
     "conv2d_relu": case(lambda x, w, b: F.relu(F.conv2d(x, w, b, padding=1)),
                         randn(1, 3, 8, 8), randn(4, 3, 3, 3), randn(4), atol=1e-4),
+    "baddbmm_addmm": case(lambda c, a, b, bias, x, w: torch.baddbmm(c, a, b, beta=0.5, alpha=2)
+                          .sum(0) + torch.addmm(bias, x, w), randn(2, 3, 5), randn(2, 3, 4),
+                          randn(2, 4, 5), randn(5), randn(3, 6), randn(6, 5), atol=1e-4),
+    # attention as models use it: the heads merged back (eager's fused kernels return the
+    # heads' layout transposed, which the result of the merge does not show)
+    "sdpa_causal": case(lambda q, k, v: merge_heads(F.scaled_dot_product_attention(
+        q, k, v, is_causal=True)), randn(2, 3, 16, 8), randn(2, 3, 16, 8), randn(2, 3, 16, 8)),
+    "sdpa_mask_scale": case(lambda q, k, v, m: merge_heads(F.scaled_dot_product_attention(
+        q, k, v, attn_mask=m, scale=0.3)), randn(2, 3, 16, 8), randn(2, 3, 12, 8),
+        randn(2, 3, 12, 8), randn(2, 1, 16, 12)),
+    "sdpa_causal_bf16": case(lambda q, k, v: merge_heads(F.scaled_dot_product_attention(
+        q, k, v, is_causal=True)), randn(2, 3, 16, 8, dtype=torch.bfloat16),
+        randn(2, 3, 16, 8, dtype=torch.bfloat16), randn(2, 3, 16, 8, dtype=torch.bfloat16),
+        **BF16),
+    "sdpa_bool_mask_bf16": case(lambda q, k, v, m: merge_heads(F.scaled_dot_product_attention(
+        q, k, v, attn_mask=m)), randn(2, 3, 16, 8, dtype=torch.bfloat16),
+        randn(2, 3, 16, 8, dtype=torch.bfloat16), randn(2, 3, 16, 8, dtype=torch.bfloat16),
+        lambda: torch.rand(16, 16) > 0.3, **BF16),
+    "sdpa_math_masked_rows": case(sdpa_math, randn(2, 3, 8, 4), randn(2, 3, 8, 4),
+                                  randn(2, 3, 8, 4), masked_rows(8)),
+    # model building blocks (tcompile/testing/models.py)
+    "batch_norm_eval": case(lambda x, w, b, mean, var: F.relu(F.batch_norm(x, mean, var, w, b)),
+                            randn(2, 4, 5, 5), randn(4), randn(4), randn(4),
+                            lambda: torch.rand(4) + 0.5, atol=1e-5),
+    "pooling": case(lambda x: F.max_pool2d(x, 3, 2, 1).sum(1) + F.adaptive_avg_pool2d(x, 1)[:, 0]
+                    + F.adaptive_avg_pool2d(x, 5).mean(1), randn(2, 4, 10, 10)),
+    "causal_mask_buffer": case(lambda x, mask: x.masked_fill(mask[:, :, :6, :6] == 0,
+                                                             float("-inf")).softmax(-1),
+                               randn(2, 3, 6, 6), lambda: torch.ones(1, 1, 8, 8).tril()),
+    "split_chunk_unbind": case(lambda x: x.chunk(3, -1)[1] * x.split(2, 0)[0].sum()
+                               + x.unbind(1)[2][:, None], randn(4, 6), atol=1e-5),
+    "triu_scalars": case(lambda x: torch.triu(x, 1) - torch.tril(x, -1) * torch.scalar_tensor(3.0)
+                         + torch.full((5, 6), 1.5, device=x.device), randn(5, 6)),
+    "constant_pad": case(lambda x: F.pad(x, (1, 2, 0, 3), value=1.5) + F.pad(x, (-1, 4, 2, 1)),
+                         randn(2, 4, 5)),
 }
 
 

@@ -119,11 +119,15 @@ class VecMath:
         return b.fmul(b.fmul(p, s1), s2)
 
     def exp(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
-        xc = self.clamp(b, x, -104.0, 89.0)
+        # Below -104 the result is 0; scaling down to it would multiply subnormals, which
+        # costs a microcode assist per lane (~4x slower softmax over masked scores, whose
+        # -inf or -1e4 entries all land here), so those lanes compute exp(0) and select 0.
+        under = b.fcmp_ordered("<", x, _c(-104.0))
+        xc = self.clamp(b, b.select(under, _c(0.0), x), -104.0, 89.0)
         n = self.rint(b, b.fmul(xc, _c(1.4426950408889634)))
         r = self.fma(b, n, _c(-0.693359375), xc)
         r = self.fma(b, n, _c(2.12194440e-4), r)
-        y = self._scale(b, self._exp_poly(b, r), n)
+        y = b.select(under, _c(0.0), self._scale(b, self._exp_poly(b, r), n))
         return b.select(self.is_nan(b, x), x, y)
 
     def exp2(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:

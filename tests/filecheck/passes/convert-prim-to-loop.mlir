@@ -314,3 +314,19 @@ func.func @return_slice(%x: !prim.tensor<[8, 16], f32>) -> !prim.tensor<[1, 4, 1
   %e = prim.expand_dims %s dims [0] : !prim.tensor<[4, 16], f32> -> !prim.tensor<[1, 4, 16], f32>
   func.return %e : !prim.tensor<[1, 4, 16], f32>
 }
+
+// Constant padding is one kernel over the result: a load masked to the input's extent, the
+// padding value elsewhere; a negative amount (the -1 cropping dim 1 on the left) only shifts.
+// CHECK-LABEL: func.func @pad(
+// CHECK: loop.kernel [p0 = 4, p1 = 6] {
+// CHECK-NEXT: %[[I:.*]] = loop.index p0 : i64
+// CHECK-NEXT: %[[N:.*]] = loop.index 3 : i64
+// CHECK-NEXT: %[[IN0:.*]] = arith.cmpi slt, %[[I]], %[[N]] : i64
+// CHECK: %[[IN1:.*]] = arith.cmpi slt
+// CHECK-NEXT: %[[IN:.*]] = arith.andi %[[IN0]], %[[IN1]] : i1
+// CHECK-NEXT: %[[V:.*]] = loop.load %{{.*}}["5*p0 + p1 + 1"] mask %[[IN]] other 1.500000e+00 : bf16
+// CHECK-NEXT: loop.store %{{.*}}["6*p0 + p1"], %[[V]] : bf16
+func.func @pad(%x: !prim.tensor<[3, 5], bf16>) -> !prim.tensor<[4, 6], bf16> {
+  %y = prim.pad %x low [0, -1] high [1, 2] value 1.500000e+00 : !prim.tensor<[3, 5], bf16> -> !prim.tensor<[4, 6], bf16>
+  func.return %y : !prim.tensor<[4, 6], bf16>
+}

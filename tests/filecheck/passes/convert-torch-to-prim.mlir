@@ -288,3 +288,112 @@ func.func @batch_norm(%x: !torch.tensor<[2, 4, 3, 3], bf16>, %rm: !torch.tensor<
   %y:3 = torch.aten._native_batch_norm_legit_no_training %x, none, none, %rm, %rv {momentum = 0.1 : f64, eps = 1.0e-05 : f64} : (!torch.tensor<[2, 4, 3, 3], bf16>, !torch.tensor<[4], bf16>, !torch.tensor<[4], bf16>) -> (!torch.tensor<[2, 4, 3, 3], bf16>, !torch.tensor<[0], f32>, !torch.tensor<[0], f32>)
   func.return
 }
+
+// -----
+
+// Fused attention kernels stay one library call with all their results; no decomposition.
+// CHECK-LABEL: func.func @sdpa
+// CHECK: %[[O:.*]], %{{.*}} = prim.extern "aten._scaled_dot_product_flash_attention_for_cpu" %{{.*}}, %{{.*}}, %{{.*}}, none {dropout_p = 0.000000e+00 : f64, is_causal = true} : (!prim.tensor<[2, 3, 16, 8], bf16>, !prim.tensor<[2, 3, 16, 8], bf16>, !prim.tensor<[2, 3, 16, 8], bf16>) -> (!prim.tensor<[2, 3, 16, 8], bf16>, !prim.tensor<[2, 3, 16], f32>)
+// CHECK: prim.extern "aten._scaled_dot_product_flash_attention_for_cpu" %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {scale = 5.000000e-01 : f64}
+// CHECK: prim.extern "aten._scaled_dot_product_efficient_attention" %{{.*}}, %{{.*}}, %{{.*}}, none {compute_log_sumexp = false, is_causal = true}
+// CHECK-NOT: prim.exp
+func.func @sdpa(%q: !torch.tensor<[2, 3, 16, 8], bf16>, %k: !torch.tensor<[2, 3, 16, 8], bf16>, %v: !torch.tensor<[2, 3, 16, 8], bf16>, %m: !torch.tensor<[2, 1, 16, 16], bf16>) -> (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>) {
+  %a, %lse = torch.aten._scaled_dot_product_flash_attention_for_cpu %q, %k, %v, none {dropout_p = 0.0, is_causal = true} : (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>) -> (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16], f32>)
+  %b, %lse2 = torch.aten._scaled_dot_product_flash_attention_for_cpu %q, %k, %v, %m {scale = 0.5} : (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 1, 16, 16], bf16>) -> (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16], f32>)
+  %c:4 = torch.aten._scaled_dot_product_efficient_attention %q, %k, %v, none {compute_log_sumexp = false, is_causal = true} : (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>) -> (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 0], f32>, !torch.tensor<[], i64>, !torch.tensor<[], i64>)
+  func.return %a, %b, %c#0 : !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>
+}
+
+// -----
+
+// Eval-mode native_batch_norm normalises with the running statistics; its saved statistics
+// are empty. In training mode without running statistics it normalises with (and returns)
+// the batch mean and 1/std.
+// CHECK-LABEL: func.func @native_batch_norm
+// CHECK-SAME: (%[[X:.*]]: !prim.tensor<[2, 4, 3, 3], f32>, %[[W:.*]]: !prim.tensor<[4], f32>, %[[B:.*]]: !prim.tensor<[4], f32>, %[[RM:.*]]: !prim.tensor<[4], f32>, %[[RV:.*]]: !prim.tensor<[4], f32>)
+// CHECK: %[[EPS:.*]] = prim.full 1.000000e-05 : !prim.tensor<[4], f32>
+// CHECK: %[[VE:.*]] = prim.add %[[RV]], %[[EPS]]
+// CHECK: %[[RSTD:.*]] = prim.rsqrt %[[VE]]
+// CHECK: prim.broadcast_in_dim %[[RM]] dims [1] : !prim.tensor<[4], f32> -> !prim.tensor<[2, 4, 3, 3], f32>
+// CHECK: %[[VM:.*]], %[[MEAN:.*]] = prim.var_mean %[[X]] dims [0, 2, 3] {correction = 0 : i64}
+// CHECK: %[[T:.*]] = prim.add %[[VM]], %{{.*}}
+// CHECK: %[[TR:.*]] = prim.rsqrt %[[T]]
+// CHECK: func.return %{{.*}}, %[[MEAN]], %[[TR]] :
+func.func @native_batch_norm(%x: !torch.tensor<[2, 4, 3, 3], f32>, %w: !torch.tensor<[4], f32>, %b: !torch.tensor<[4], f32>, %rm: !torch.tensor<[4], f32>, %rv: !torch.tensor<[4], f32>) -> (!torch.tensor<[2, 4, 3, 3], f32>, !torch.tensor<[2, 4, 3, 3], f32>, !torch.tensor<[4], f32>, !torch.tensor<[4], f32>) {
+  %y:3 = torch.aten.native_batch_norm %x, %w, %b, %rm, %rv {training = false, momentum = 0.1, eps = 1.0e-05} : (!torch.tensor<[2, 4, 3, 3], f32>, !torch.tensor<[4], f32>, !torch.tensor<[4], f32>, !torch.tensor<[4], f32>, !torch.tensor<[4], f32>) -> (!torch.tensor<[2, 4, 3, 3], f32>, !torch.tensor<[0], f32>, !torch.tensor<[0], f32>)
+  %z:3 = torch.aten.native_batch_norm %x, %w, %b, none, none {training = true, momentum = 0.1, eps = 1.0e-05} : (!torch.tensor<[2, 4, 3, 3], f32>, !torch.tensor<[4], f32>, !torch.tensor<[4], f32>) -> (!torch.tensor<[2, 4, 3, 3], f32>, !torch.tensor<[4], f32>, !torch.tensor<[4], f32>)
+  func.return %y#0, %z#0, %z#1, %z#2 : !torch.tensor<[2, 4, 3, 3], f32>, !torch.tensor<[2, 4, 3, 3], f32>, !torch.tensor<[4], f32>, !torch.tensor<[4], f32>
+}
+
+// -----
+
+// Pooling that keeps its window shape is an ATen call; unused indices are still a result.
+// CHECK-LABEL: func.func @pooling
+// CHECK: prim.extern "aten.max_pool2d_with_indices" %{{.*}} {kernel_size = [3 : i64, 3 : i64], stride = [2 : i64, 2 : i64], padding = [1 : i64, 1 : i64]} : (!prim.tensor<[2, 4, 9, 9], f32>) -> (!prim.tensor<[2, 4, 5, 5], f32>, !prim.tensor<[2, 4, 5, 5], i64>)
+// CHECK: prim.extern "aten._adaptive_avg_pool2d" %{{.*}} {output_size = [3 : i64, 3 : i64]} : (!prim.tensor<[2, 4, 9, 9], f32>) -> !prim.tensor<[2, 4, 3, 3], f32>
+func.func @pooling(%x: !torch.tensor<[2, 4, 9, 9], f32>) -> (!torch.tensor<[2, 4, 5, 5], f32>, !torch.tensor<[2, 4, 3, 3], f32>) {
+  %m:2 = torch.aten.max_pool2d_with_indices %x {kernel_size = [3, 3], stride = [2, 2], padding = [1, 1]} : (!torch.tensor<[2, 4, 9, 9], f32>) -> (!torch.tensor<[2, 4, 5, 5], f32>, !torch.tensor<[2, 4, 5, 5], i64>)
+  %a = torch.aten._adaptive_avg_pool2d %x {output_size = [3, 3]} : (!torch.tensor<[2, 4, 9, 9], f32>) -> !torch.tensor<[2, 4, 3, 3], f32>
+  func.return %m#0, %a : !torch.tensor<[2, 4, 5, 5], f32>, !torch.tensor<[2, 4, 3, 3], f32>
+}
+
+// -----
+
+// The CUDA kernels the dispatcher picks are library calls too. Flash and cuDNN attention
+// also return two integers (sequence lengths for their backward pass): the extern has only
+// the tensor results, and the integers must be unused.
+// CHECK-LABEL: func.func @sdpa_cuda
+// CHECK: %[[A:.*]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} = prim.extern "aten._scaled_dot_product_flash_attention" %{{.*}}, %{{.*}}, %{{.*}} {is_causal = true} : (!prim.tensor<[2, 3, 16, 8], bf16>, !prim.tensor<[2, 3, 16, 8], bf16>, !prim.tensor<[2, 3, 16, 8], bf16>) -> (!prim.tensor<[2, 3, 16, 8], bf16>, !prim.tensor<[2, 3, 16], f32>, !prim.tensor<[0], i64>, !prim.tensor<[0], i64>, !prim.tensor<[2], i64>, !prim.tensor<[0], i64>, !prim.tensor<[0], bf16>)
+// CHECK: %[[C:.*]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} = prim.extern "aten._scaled_dot_product_cudnn_attention" %{{.*}}, %{{.*}}, %{{.*}}, none {compute_log_sumexp = false, is_causal = true}
+// CHECK: func.return %[[A]], %[[C]] :
+func.func @sdpa_cuda(%q: !torch.tensor<[2, 3, 16, 8], bf16>, %k: !torch.tensor<[2, 3, 16, 8], bf16>, %v: !torch.tensor<[2, 3, 16, 8], bf16>) -> (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>) {
+  %a:9 = torch.aten._scaled_dot_product_flash_attention %q, %k, %v {is_causal = true} : (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>) -> (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16], f32>, !torch.tensor<[0], i64>, !torch.tensor<[0], i64>, i64, i64, !torch.tensor<[2], i64>, !torch.tensor<[0], i64>, !torch.tensor<[0], bf16>)
+  %c:9 = torch.aten._scaled_dot_product_cudnn_attention %q, %k, %v, none {compute_log_sumexp = false, is_causal = true} : (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>) -> (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 1], f32>, !torch.tensor<[0], i64>, !torch.tensor<[0], i64>, i64, i64, !torch.tensor<[], i64>, !torch.tensor<[], i64>, !torch.tensor<[0], bf16>)
+  func.return %a#0, %c#0 : !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>
+}
+
+// -----
+
+// _safe_softmax (attention's math path) is softmax with 0 on rows that are all -inf.
+// CHECK-LABEL: func.func @safe_softmax
+// CHECK: %[[MAX:.*]] = prim.amax %{{.*}} dims [1] : !prim.tensor<[4, 8], f32> -> !prim.tensor<[4], f32>
+// CHECK: %[[Y:.*]] = prim.div
+// CHECK: %[[NEG:.*]] = prim.full -inf : !prim.tensor<[4], f32>
+// CHECK: %[[ALL:.*]] = prim.eq %[[MAX]], %[[NEG]]
+// CHECK: %[[ROWS:.*]] = prim.broadcast_in_dim %[[ALL]] dims [0] : !prim.tensor<[4], i1> -> !prim.tensor<[4, 8], i1>
+// CHECK: %[[ZERO:.*]] = prim.full 0.000000e+00 : !prim.tensor<[4, 8], f32>
+// CHECK: prim.where %[[ROWS]], %[[ZERO]], %[[Y]] : !prim.tensor<[4, 8], f32>
+func.func @safe_softmax(%x: !torch.tensor<[4, 8], bf16>) -> !torch.tensor<[4, 8], f32> {
+  %y = torch.aten._safe_softmax %x {dim = -1, dtype = f32} : (!torch.tensor<[4, 8], bf16>) -> !torch.tensor<[4, 8], f32>
+  func.return %y : !torch.tensor<[4, 8], f32>
+}
+
+// -----
+
+// cudnn_batch_norm (eval BatchNorm on CUDA) names its epsilon differently and returns a
+// workspace as well.
+// CHECK-LABEL: func.func @cudnn_batch_norm
+// CHECK-SAME: %[[RV:[a-z0-9]*]]: !prim.tensor<[4], f32>)
+// CHECK: %[[EPS:.*]] = prim.full 1.000000e-05 : !prim.tensor<[4], f32>
+// CHECK: prim.add %[[RV]], %[[EPS]]
+// CHECK: prim.full 0 : !prim.tensor<[0], ui8>
+func.func @cudnn_batch_norm(%x: !torch.tensor<[2, 4, 3, 3], f32>, %w: !torch.tensor<[4], f32>, %b: !torch.tensor<[4], f32>, %rm: !torch.tensor<[4], f32>, %rv: !torch.tensor<[4], f32>) -> !torch.tensor<[2, 4, 3, 3], f32> {
+  %y:4 = torch.aten.cudnn_batch_norm %x, %w, %b, %rm, %rv {training = false, exponential_average_factor = 0.1, epsilon = 1.0e-05} : (!torch.tensor<[2, 4, 3, 3], f32>, !torch.tensor<[4], f32>, !torch.tensor<[4], f32>, !torch.tensor<[4], f32>, !torch.tensor<[4], f32>) -> (!torch.tensor<[2, 4, 3, 3], f32>, !torch.tensor<[0], f32>, !torch.tensor<[0], f32>, !torch.tensor<[0], ui8>)
+  func.return %y#0 : !torch.tensor<[2, 4, 3, 3], f32>
+}
+
+// -----
+
+// addcmul / addcdiv: self + value * (tensor1 op tensor2), broadcast to the result.
+// CHECK-LABEL: func.func @addcmul
+// CHECK-SAME: (%[[X:.*]]: !prim.tensor<[4, 5], f32>, %[[A:.*]]: !prim.tensor<[5], f32>, %[[B:.*]]: !prim.tensor<[4, 1], f32>)
+// CHECK: %[[AB:.*]] = prim.broadcast_in_dim %[[A]] dims [1]
+// CHECK: %[[BB:.*]] = prim.broadcast_in_dim %[[B]] dims [0, 1]
+// CHECK: %[[P:.*]] = prim.mul %[[AB]], %[[BB]]
+// CHECK: %[[V:.*]] = prim.full 5.000000e-01 : !prim.tensor<[4, 5], f32>
+// CHECK: %[[S:.*]] = prim.mul %[[P]], %[[V]]
+// CHECK: prim.add %[[X]], %[[S]] : !prim.tensor<[4, 5], f32>
+func.func @addcmul(%x: !torch.tensor<[4, 5], f32>, %a: !torch.tensor<[5], f32>, %b: !torch.tensor<[4, 1], f32>) -> !torch.tensor<[4, 5], f32> {
+  %y = torch.aten.addcmul %x, %a, %b {value = 0.5} : (!torch.tensor<[4, 5], f32>, !torch.tensor<[5], f32>, !torch.tensor<[4, 1], f32>) -> !torch.tensor<[4, 5], f32>
+  func.return %y : !torch.tensor<[4, 5], f32>
+}

@@ -64,7 +64,7 @@ func.func @wrong_property_kind(%x: !torch.tensor<[4, 8], f32>) {
 
 // -----
 
-// CHECK: torch.aten.sum.dim_IntList: property 'dtype' must be an element type (f64, f32, f16, bf16, i64, i32, i16, i8, ui8, i1) (ScalarType?), got "f32"
+// CHECK: torch.aten.sum.dim_IntList: property 'dtype' must be an element type (f64, f32, f16, bf16, i64, i32, i16, i8, ui8, i1, ui64) (ScalarType?), got "f32"
 func.func @wrong_dtype_kind(%x: !torch.tensor<[4, 8], f32>) {
   %0 = torch.aten.sum.dim_IntList %x {dim = [0], dtype = "f32"} : (!torch.tensor<[4, 8], f32>) -> !torch.tensor<[8], f32>
   func.return
@@ -91,6 +91,14 @@ func.func @builtin_tensor_operand(%x: tensor<4xf32>) {
 // CHECK: torch.aten.cos: result 0 must be a !torch.tensor, got tensor<4xf32>
 func.func @builtin_tensor_result(%x: !torch.tensor<[4, 8], f32>) {
   %0 = torch.aten.cos %x : (!torch.tensor<[4, 8], f32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+// CHECK: torch.aten._scaled_dot_product_flash_attention: result 4 (an int) must be i64, got !torch.tensor<[], i64>
+func.func @int_result_as_tensor(%q: !torch.tensor<[1, 2, 4, 8], f16>) {
+  %a:9 = torch.aten._scaled_dot_product_flash_attention %q, %q, %q : (!torch.tensor<[1, 2, 4, 8], f16>, !torch.tensor<[1, 2, 4, 8], f16>, !torch.tensor<[1, 2, 4, 8], f16>) -> (!torch.tensor<[1, 2, 4, 8], f16>, !torch.tensor<[1, 2, 4], f32>, !torch.tensor<[0], i64>, !torch.tensor<[0], i64>, !torch.tensor<[], i64>, i64, !torch.tensor<[2], i64>, !torch.tensor<[0], i64>, !torch.tensor<[0], f16>)
   func.return
 }
 

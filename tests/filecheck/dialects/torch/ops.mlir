@@ -74,3 +74,13 @@ func.func @bare_scalars() -> (!torch.tensor<[2, 3], f32>, !torch.tensor<[2], f32
   %b = torch.aten.full {size = [2], fill_value = 0x7ff0000000000000 : f64} : () -> !torch.tensor<[2], f32>
   func.return %a, %b : !torch.tensor<[2, 3], f32>, !torch.tensor<[2], f32>
 }
+
+// -----
+
+// SymInt returns are i64 results.
+// CHECK-LABEL: func.func @int_results
+// CHECK: = torch.aten._scaled_dot_product_flash_attention %{{.*}}, %{{.*}}, %{{.*}} {is_causal = true} : (!torch.tensor<[1, 2, 4, 8], f16>, !torch.tensor<[1, 2, 4, 8], f16>, !torch.tensor<[1, 2, 4, 8], f16>) -> (!torch.tensor<[1, 2, 4, 8], f16>, !torch.tensor<[1, 2, 4], f32>, !torch.tensor<[0], i64>, !torch.tensor<[0], i64>, i64, i64, !torch.tensor<[2], i64>, !torch.tensor<[0], i64>, !torch.tensor<[0], f16>)
+func.func @int_results(%q: !torch.tensor<[1, 2, 4, 8], f16>) {
+  %a:9 = torch.aten._scaled_dot_product_flash_attention %q, %q, %q {is_causal = true} : (!torch.tensor<[1, 2, 4, 8], f16>, !torch.tensor<[1, 2, 4, 8], f16>, !torch.tensor<[1, 2, 4, 8], f16>) -> (!torch.tensor<[1, 2, 4, 8], f16>, !torch.tensor<[1, 2, 4], f32>, !torch.tensor<[0], i64>, !torch.tensor<[0], i64>, i64, i64, !torch.tensor<[2], i64>, !torch.tensor<[0], i64>, !torch.tensor<[0], f16>)
+  func.return
+}
