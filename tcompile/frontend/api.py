@@ -267,7 +267,7 @@ def _note_dynamic(code: CompiledCode, failure: GuardFailure) -> None:
     """Automatic dynamic shapes: what changed becomes symbolic in the next translation."""
     if failure.kind == "tensor_size" and failure.source_expr is not None:
         dims: set[int | None] = set(failure.dims)
-    elif failure.kind == "int_value" and failure.source_expr is not None:
+    elif failure.kind in ("int_value", "float_value") and failure.source_expr is not None:
         dims = {None}
     else:
         return

@@ -28,13 +28,14 @@ import torch
 
 from tcompile.frontend.bytecode.instructions import Instr
 from tcompile.frontend.bytecode.versions import call_target
-from tcompile.frontend.capture import IntInput, UnsupportedOp
+from tcompile.frontend.capture import NumberInput, UnsupportedOp
 from tcompile.frontend.errors import SkipFrame
-from tcompile.frontend.interpreter import BreakState, SideEffect, Tracer
+from tcompile.frontend.interpreter import BreakState, SideEffect, Tracer, is_nested_function
 from tcompile.frontend.lookasides import is_user_function
 from tcompile.frontend.values import (
     NULL,
     BoundMethodValue,
+    CellValue,
     ConstantValue,
     DictValue,
     ExitValue,
@@ -53,6 +54,9 @@ from tcompile.frontend.values import (
 )
 
 _LITERALS = (type(None), bool, int, str)
+# Expressions whose value no code run by the bridge changes: names, number and string
+# literals, graph outputs.
+_STABLE = re.compile(r"[A-Za-z_]\w*|-?[\d.]+(e[+-]?\d+)?|'[^'\\]*'|___o\[\d+\]")
 
 
 class BridgeSource:
@@ -74,7 +78,10 @@ class BridgeSource:
         # Views of an input are made from the input itself, so that they alias it as in eager.
         self._input_of_storage = {_storage(fake): fake for fake, _ in reversed(inputs)}
         self.input_views: list[torch.Tensor] = []
-        self._objects: dict[int, str] = {}  # id of a NewObjectValue -> its bridge local
+        # id of a NewObjectValue, a FunctionValue the frame made or a CellValue -> the
+        # bridge local holding the object made for it
+        self._objects: dict[int, str] = {}
+        self._snapshots: dict[int, str] = {}  # id of a value -> the local it was read into
 
     def const(self, obj: Any, hint: str = "c") -> str:
         name = f"___{hint}{len(self.namespace)}"
@@ -86,6 +93,8 @@ class BridgeSource:
 
     def expr(self, v: Value) -> str:
         """A Python expression that evaluates to the real object `v` stands for."""
+        if id(v) in self._snapshots:
+            return self._snapshots[id(v)]
         if isinstance(v, TensorValue):
             return self._tensor(v.fake)
         if isinstance(v, ConstantValue):
@@ -93,7 +102,7 @@ class BridgeSource:
             if type(value) in _LITERALS or (type(value) is float and math.isfinite(value)):
                 return repr(value)
             return self.const(value)
-        if isinstance(v, ObjectValue) and isinstance(v.obj, torch.SymInt):
+        if isinstance(v, ObjectValue) and isinstance(v.obj, torch.SymInt | torch.SymFloat):
             return self._size(v.obj)
         if isinstance(v, ObjectValue):
             return v.source.expr() if v.source is not None else self.const(v.obj)
@@ -115,13 +124,8 @@ class BridgeSource:
             return "{" + pairs + "}"
         if isinstance(v, FunctionValue) and v.fn is not None:
             return v.source.expr() if v.source is not None else self.const(v.fn, "f")
-        if isinstance(v, FunctionValue) and not v.closure and not v.kwdefaults:
-            # made by the frame (a lambda, a nested def): made again from its code object
-            defaults = "".join(self.expr(d) + ", " for d in v.defaults)
-            scope = "___fn.__globals__" if v.globals is self.fn.__globals__ else \
-                self.const(v.globals, "globals")
-            return (f"{self.const(types.FunctionType, 't')}({self.const(v.code, 'code')}, "
-                    f"{scope}, {v.name!r}, ({defaults}))")
+        if isinstance(v, FunctionValue) and not v.kwdefaults:
+            return self._new_function(v)
         if isinstance(v, BoundMethodValue):
             return f"{self.const(types.MethodType, 't')}({self.expr(v.func)}, " \
                    f"{self.expr(v.self_value)})"
@@ -140,6 +144,15 @@ class BridgeSource:
         if isinstance(v, SetValue):  # a new set per call, as in eager
             return f"set({self.const(frozenset(v.items), 'set')})"
         raise SkipFrame(f"a {type(v).__name__} cannot be rebuilt at a graph break")
+
+    def snapshot(self, v: Value) -> None:
+        """From here on, `v` is a local holding what `expr(v)` reads now, unless that is
+        a name, a literal or a graph output, which nothing the bridge runs can change."""
+        text = self.expr(v)
+        if id(v) not in self._snapshots and not _STABLE.fullmatch(text):
+            name = f"___s{len(self._snapshots)}"
+            self.emit(f"{name} = {text}")
+            self._snapshots[id(v)] = name
 
     def _tensor(self, fake: torch.Tensor) -> str:
         """An input; a view of an input or of a graph output, made again from it with eager's
@@ -170,14 +183,44 @@ class BridgeSource:
             self._objects[id(v)] = name
         return self._objects[id(v)]
 
+    def _new_function(self, v: FunctionValue) -> str:
+        """A function the frame made (a lambda, a nested def), made again once per call from
+        its code object, its defaults and its closure cells."""
+        if id(v) not in self._objects:
+            defaults = "".join(self.expr(d) + ", " for d in v.defaults)
+            scope = "___fn.__globals__" if v.globals is self.fn.__globals__ else \
+                self.const(v.globals, "globals")
+            closure = "".join(self.cell(c) + ", " for c in v.closure)
+            name = f"___made{len(self._objects)}"
+            self.emit(f"{name} = {self.const(types.FunctionType, 't')}("
+                      f"{self.const(v.code, 'code')}, {scope}, {v.name!r}, ({defaults}), "
+                      f"({closure}) or None)")
+            self._objects[id(v)] = name
+        return self._objects[id(v)]
+
+    def cell(self, cell: CellValue) -> str:
+        """A closure cell: the frame function's own cell for its free variables; else a
+        cell made once per call, holding the cell's value at the break, which every closure
+        and the resume function that use it share (so writes through one reach the others)."""
+        if id(cell) not in self._objects:
+            index = next((i for i, c in enumerate(self.tracer.free_cells) if c is cell), None)
+            if index is not None:
+                return f"___fn.__closure__[{index}]"
+            contents = "" if cell.contents is None else self.expr(cell.contents)
+            name = f"___cell{len(self._objects)}"
+            self.emit(f"{name} = {self.const(types.CellType, 't')}({contents})")
+            self._objects[id(cell)] = name
+        return self._objects[id(cell)]
+
     def _int(self, d: int | torch.SymInt) -> str:
         return self._size(d) if isinstance(d, torch.SymInt) else str(d)
 
     def _ints(self, ds: Any) -> str:
         return "(" + "".join(f"{self._int(d)}, " for d in ds) + ")"
 
-    def _size(self, size: torch.SymInt) -> str:
-        """A symbolic size or int, computed again from the tensors and ints it comes from."""
+    def _size(self, size: torch.SymInt | torch.SymFloat) -> str:
+        """A symbolic size or number, computed again from the tensors and numbers it comes
+        from."""
         return self._symbolic(size.node.expr)
 
     def _symbolic(self, expr: Any) -> str:
@@ -201,12 +244,19 @@ class BridgeSource:
         """How the bridge calls `v` natively: user functions through a lazily compiled
         wrapper (there is no frame hook to catch them otherwise)."""
         if isinstance(v, FunctionValue) and v.fn is not None and is_user_function(v):
-            return self.const(self.wrap(v.fn), "call")
+            return self._compiled(v)
         if isinstance(v, BoundMethodValue) and isinstance(v.func, FunctionValue) \
                 and v.func.fn is not None and is_user_function(v.func):
             return f"{self.const(types.MethodType, 't')}(" \
-                   f"{self.const(self.wrap(v.func.fn), 'call')}, {self.expr(v.self_value)})"
+                   f"{self._compiled(v.func)}, {self.expr(v.self_value)})"
         return self.expr(v)
+
+    def _compiled(self, v: FunctionValue) -> str:
+        """`v` lazily compiled; a nested function (guarded on its code, not its identity)
+        is read from its source and wrapped per call, as it may be another one each call."""
+        if v.source is not None and is_nested_function(v.fn):
+            return f"{self.const(self.wrap, 'wrap')}({v.source.expr()})"
+        return self.const(self.wrap(v.fn), "call")
 
     def side_effects(self) -> None:
         """Replay the mutations the traced code made to pre-existing objects, in order."""
@@ -223,6 +273,9 @@ class BridgeSource:
                 self.emit(f"{target}.clear(); {target}.update({{{pairs}}})")
         for effect in self.tracer.side_effects:
             self.emit(self._store(effect))
+        for i in sorted(self.tracer.written_free_cells):
+            value = self.expr(self.tracer.free_cells[i].contents)
+            self.emit(f"___fn.__closure__[{i}].cell_contents = {value}")
 
     def restore_grad_mode(self, mode: bool) -> None:
         """`torch.set_grad_enabled(b)` called as a function outlives the frame."""
@@ -247,8 +300,9 @@ class BridgeSource:
         return lines
 
     def _input(self, source: Any) -> str:
-        if isinstance(source, IntInput):  # symbolic ints enter the graph as 0-d int64 tensors
-            return f"{self.const(torch.tensor, 'tensor')}({self._symbolic(source.expr)})"
+        if isinstance(source, NumberInput):  # symbolic numbers enter the graph as 0-d tensors
+            return (f"{self.const(torch.tensor, 'tensor')}({self._symbolic(source.expr)}, "
+                    f"dtype={self.const(source.dtype, 'dtype')})")
         return source.expr()
 
     def _tensor_write_back(self, target: str, t: torch.Tensor) -> None:
@@ -368,6 +422,12 @@ def emit_break(bridge: BridgeSource, state: BreakState,
         return
     consumed, line = native(bridge, instr, stack)
     below = stack[:len(stack) - consumed]
+    after = _next(bridge, instr)
+    # What the resume function gets was read before the native operation in eager, which
+    # may change it (a call writing an attribute or a closure cell): read it now.
+    for v in [*below, *(state.locals[n] for n in _live(bridge, state, after))]:
+        if not isinstance(v, ExitValue) and v is not NULL:
+            bridge.snapshot(v)
     contexts = [v.ctx for v in below if isinstance(v, ExitValue)]
     indent = ""
     for ctx in contexts:  # the native operation runs in the contexts it ran in
@@ -375,7 +435,6 @@ def emit_break(bridge: BridgeSource, state: BreakState,
         indent += "    "
     for piece in line.split("\n"):
         bridge.emit(indent + piece)
-    after = _next(bridge, instr)
     pushes = instr.opname not in ("STORE_SUBSCR", "STORE_ATTR")
     if after.opname == "RETURN_VALUE" and pushes:
         bridge.emit("return ___r")
@@ -396,8 +455,6 @@ def _resume_call(bridge: BridgeSource, state: BreakState, at: Instr, below: list
                  result: str | None) -> str:
     """A call of the resume function that continues at `at` with the stack `below` (plus
     `result` on top) and the live locals."""
-    from tcompile.frontend.bytecode.analysis import live_locals
-    from tcompile.frontend.bytecode.instructions import normalize
     from tcompile.frontend.bytecode.resume import VALUE, ResumeSpec, make_resume, resume_function
 
     fn = bridge.fn
@@ -406,19 +463,27 @@ def _resume_call(bridge: BridgeSource, state: BreakState, at: Instr, below: list
     if result is not None:
         layout.append(VALUE)
         args.append(result)
-    live = tuple(sorted(n for n in live_locals(normalize(fn.__code__), at.index)
-                        if n in state.locals))
+    live = _live(bridge, state, at)
     args += [bridge.expr(state.locals[n]) for n in live]
     code = make_resume(ResumeSpec(fn.__code__, at.offset, tuple(layout), live))
     if not (fn.__code__.co_cellvars or fn.__code__.co_freevars):
         target = bridge.const(bridge.wrap(resume_function(code, fn, {})), "resume")
     else:  # the cells of this call (of ___fn): the resume function is made per call
-        cells = ", ".join(f"{name!r}: {bridge.expr(cell.contents)}"
+        cells = ", ".join(f"{name!r}: {bridge.cell(cell)}"
                           for name, cell in state.cells.items()
-                          if name in fn.__code__.co_cellvars and cell.contents is not None)
+                          if name in fn.__code__.co_cellvars)
         target = (f"{bridge.const(bridge.wrap, 'wrap')}({bridge.const(resume_function, 'rf')}"
                   f"({bridge.const(code, 'code')}, ___fn, {{{cells}}}))")
     return f"{target}({', '.join(args)})"
+
+
+def _live(bridge: BridgeSource, state: BreakState, at: Instr) -> tuple[str, ...]:
+    """The locals bound at the break that the code from `at` on reads, sorted."""
+    from tcompile.frontend.bytecode.analysis import live_locals
+    from tcompile.frontend.bytecode.instructions import normalize
+
+    return tuple(sorted(n for n in live_locals(normalize(bridge.fn.__code__), at.index)
+                        if n in state.locals))
 
 
 def _call(bridge: BridgeSource, instr: Instr, stack: list[Value]) -> tuple[int, str]:

@@ -17,6 +17,7 @@ underneath computes metadata, and the recording mode on top turns every ATen op 
 
 from __future__ import annotations
 
+import functools
 import warnings
 from collections.abc import Callable, Sequence
 from contextlib import ExitStack
@@ -40,6 +41,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     ModuleOp,
     Signedness,
+    i64,
 )
 from xdsl.ir import Attribute, Block, Region, SSAValue
 
@@ -57,6 +59,7 @@ ELEMENT_TYPES: dict[torch.dtype, Attribute] = {
     torch.int8: IntegerType(8),
     torch.uint8: IntegerType(8, Signedness.UNSIGNED),
     torch.bool: IntegerType(1),
+    torch.uint64: IntegerType(64, Signedness.UNSIGNED),  # CUDA attention's RNG state
 }
 
 # Arguments that only say where or how eager allocates: the IR leaves them to the compiler.
@@ -79,6 +82,10 @@ _SCHEMA_OF = {
 }
 
 
+# Constant tensors made from Python data are recorded element by element (`Graph.constant`):
+# past this many elements the graph would grow with the data.
+MAX_CONSTANT_ELEMENTS = 64
+
 _PRINTER = PythonPrinter()
 
 
@@ -87,8 +94,9 @@ class UnsupportedOp(Exception):
 
 
 class Specialize(Exception):
-    """A symbolic Python int reached where the graph needs a static value (a size, an
-    index, a dim): the translation restarts with the ints of `sources` static."""
+    """A symbolic Python number reached where the graph needs a static value (a size, an
+    index, a dim, an attribute): the translation restarts with the numbers of `sources`
+    static."""
 
     def __init__(self, sources: Sequence[Any]):
         super().__init__(", ".join(s.display() for s in sources))
@@ -96,13 +104,37 @@ class Specialize(Exception):
 
 
 @dataclass(frozen=True)
-class IntInput:
-    """A graph input computed from symbolic Python ints: `expr` (over their symbols) as a
-    0-d int64 tensor, which takes part in type promotion as a Python int does; `hint` is
-    its value in the call being traced."""
+class NumberInput:
+    """A graph input computed from symbolic Python numbers: `expr` (over their symbols) as
+    a 0-d tensor of `dtype`, which takes part in type promotion as the Python number does:
+    int64 for an int; for a float, the dtype the op computes in (`_operand_dtype`). `hint`
+    is its value in the call being traced."""
 
     expr: Any
-    hint: int = field(compare=False)
+    dtype: torch.dtype
+    hint: int | float = field(compare=False)
+
+
+@dataclass(frozen=True)
+class DetachedSource:
+    """The graph input `base.detach()`: an input that requires grad, read by ops that run
+    under `no_grad` or by `detach()` (see `Graph.detached`)."""
+
+    base: Any
+
+    def expr(self) -> str:
+        return f"{self.base.expr()}.detach()"
+
+    def display(self) -> str:
+        return f"{self.base.display()}.detach()"
+
+
+def _result_type(value: torch.Tensor | int | None) -> Attribute:
+    """An op result: a tensor, an int (i64), or an undefined tensor (None), which nothing
+    can use: recorded as an empty tensor."""
+    if isinstance(value, torch.Tensor):
+        return tensor_type(value)
+    return TensorType([0], Float32Type()) if value is None else i64
 
 
 def tensor_type(t: torch.Tensor) -> TensorType:
@@ -142,18 +174,20 @@ class Recorder(TorchDispatchMode):
         self.values: dict[int, SSAValue] = {}
         self.alive: list[torch.Tensor] = []
         self.mutated: dict[int, torch.Tensor] = {}  # id -> tensor written in place
-        # Symbols of symbolic Python ints -> their sources, and how an expression over them
-        # becomes an operand (a graph input; set by `Graph`).
-        self.int_symbols: dict[Any, Any] = {}
-        self.int_operand: Callable[[torch.SymInt], SSAValue] | None = None
+        # Symbols of symbolic Python numbers -> their sources, and how an expression over
+        # them becomes an operand of a dtype (a graph input; set by `Graph`).
+        self.number_symbols: dict[Any, Any] = {}
+        self.number_operand: Callable[[torch.SymInt | torch.SymFloat, torch.dtype],
+                                      SSAValue] | None = None
 
-    def int_sources(self, value: Any) -> list[Any]:
-        """The sources of the symbolic Python ints that `value` (a SymInt, SymFloat or
+    def number_sources(self, value: Any) -> list[Any]:
+        """The sources of the symbolic Python numbers that `value` (a SymInt, SymFloat or
         SymBool) depends on; empty for static values and expressions over sizes."""
         if not isinstance(value, torch.SymInt | torch.SymFloat | torch.SymBool):
             return []
         symbols = value.node.expr.free_symbols
-        return [self.int_symbols[s] for s in sorted(symbols, key=str) if s in self.int_symbols]
+        return [self.number_symbols[s] for s in sorted(symbols, key=str)
+                if s in self.number_symbols]
 
     def bind(self, t: torch.Tensor, value: SSAValue) -> None:
         self.values[id(t)] = value
@@ -179,8 +213,8 @@ class Recorder(TorchDispatchMode):
             return ELEMENT_TYPES[value]
         if isinstance(value, torch.memory_format):
             return str(value).removeprefix("torch.")  # "contiguous_format"
-        if self.int_sources(value):  # the IR's attributes hold sizes, not Python ints
-            raise Specialize(self.int_sources(value))
+        if self.number_sources(value):  # the IR's attributes hold sizes, not Python numbers
+            raise Specialize(self.number_sources(value))
         if isinstance(value, torch.SymInt):
             return value.node.expr  # an int attribute may be a sympy expression over sizes
         if isinstance(value, torch.SymFloat | torch.SymBool):
@@ -207,9 +241,12 @@ class Recorder(TorchDispatchMode):
             return self._index_without_none(*args)
         out = fn(*args, **kwargs)
         outputs = [out] if isinstance(out, torch.Tensor) else out
-        if not isinstance(outputs, list | tuple) or not all(
-            isinstance(o, torch.Tensor) for o in outputs
-        ):
+        # Tensors, and after the first one also ints and undefined tensors (None): CUDA
+        # flash attention returns sequence lengths and, unless varlen, no cumulative ones.
+        if not isinstance(outputs, list | tuple) or not outputs or not isinstance(
+            outputs[0], torch.Tensor
+        ) or not all(o is None or isinstance(o, torch.Tensor | int | torch.SymInt)
+                     for o in outputs):
             return out  # metadata queries such as prim.device
         name = _op_name(fn)
         bound = dict(zip((a.name for a in fn._schema.arguments), args, strict=False))
@@ -231,7 +268,8 @@ class Recorder(TorchDispatchMode):
             name = ".".join(parts)
         results = self.record(name, fn, bound, outputs)
         for t, r in zip(outputs, results, strict=True):
-            self.bind(t, r)
+            if isinstance(t, torch.Tensor):
+                self.bind(t, r)
         if inplace:
             self.mutated[id(out)] = out
         return out
@@ -268,15 +306,19 @@ class Recorder(TorchDispatchMode):
             for k, v in bound.items()
             if k in tensor_args and not isinstance(v, torch.Tensor) and v is not None
         }
-        ints = {k for k in numbers if isinstance(bound[k], torch.SymInt)
-                and self.int_sources(bound[k])}
-        numbers -= ints
+        symbolic = {k for k in numbers if self.number_sources(bound[k])}
+        numbers -= symbolic
         for o in outputs:
-            for d in o.shape:
-                if self.int_sources(d):
-                    raise Specialize(self.int_sources(d))
+            for d in o.shape if isinstance(o, torch.Tensor) else ():
+                if self.number_sources(d):
+                    raise Specialize(self.number_sources(d))
+        tensor_name = name.removesuffix(".Scalar") + ".Tensor"
+        if name.endswith(".Scalar") and self.number_sources(bound.get("other")) \
+                and tensor_name in TORCH_OPS:
+            name = tensor_name  # gt.Scalar(x, n), n symbolic, is gt.Tensor(x, tensor(n))
+            symbolic.add("other")
         scalar_name = name.removesuffix(".Tensor") + ".Scalar"
-        if not ints and numbers == {"other"} and name.endswith(".Tensor") and scalar_name in TORCH_OPS:
+        if not symbolic and numbers == {"other"} and name.endswith(".Tensor") and scalar_name in TORCH_OPS:
             name = scalar_name  # mul.Tensor(x, 2) is mul.Scalar(x, 2)
             numbers = set()
         if name not in TORCH_OPS:
@@ -284,13 +326,28 @@ class Recorder(TorchDispatchMode):
         values = {
             k: self.convert(v, name)
             for k, v in bound.items()
-            if k not in _PLACEMENT_ARGS and v is not None and k not in numbers | ints
+            if k not in _PLACEMENT_ARGS and v is not None and k not in numbers | symbolic
         }
         values.update({k: self.scalar_operand(bound[k]) for k in numbers})
-        values.update({k: self.int_operand(bound[k]) for k in ints})
-        op = TORCH_OPS[name].make(**values, result_types=[tensor_type(o) for o in outputs])
+        values.update({k: self.number_operand(bound[k], _operand_dtype(bound[k], bound,
+                                                                       tensor_args))
+                       for k in symbolic})
+        op = TORCH_OPS[name].make(**values, result_types=[_result_type(o) for o in outputs])
         self.builder.insert(op)
         return op.results
+
+
+def _operand_dtype(value: torch.SymInt | torch.SymFloat, bound: dict[str, Any],
+                   tensor_args: set[str]) -> torch.dtype:
+    """The dtype of the 0-d tensor that stands for a symbolic number in an op: int64 for an
+    int; for a float, that of the op's floating tensor operands (eager computes the float
+    in it), else the default dtype, as for `int_tensor * 2.5`."""
+    if isinstance(value, torch.SymInt):
+        return torch.int64
+    floating = [v.dtype for k, v in bound.items() if k in tensor_args
+                and isinstance(v, torch.Tensor) and v.dtype.is_floating_point]
+    return functools.reduce(torch.promote_types, floating, floating[0]) if floating \
+        else torch.get_default_dtype()
 
 
 class Graph:
@@ -305,15 +362,17 @@ class Graph:
         self.recorder = Recorder(self.block)
         self.shape_env = ShapeEnv() if fake else None
         self.fake_mode = FakeTensorMode(shape_env=self.shape_env) if fake else None
-        # (real tensor, source) in the order of the block arguments; (None, IntInput).
+        # (real tensor, source) in the order of the block arguments; (None, NumberInput).
         self.inputs: list[tuple[torch.Tensor | None, Any]] = []
         self._fake_of: dict[int, torch.Tensor] = {}  # id(real) -> its stand-in
         # Symbols: of a dynamic dim -> (source of the tensor, dim); of a symbolic Python
-        # int -> (its source, None).
+        # number -> (its source, None).
         self.symbols: dict[Any, tuple[Any, int | None]] = {}
-        self._ints: dict[Any, torch.SymInt] = {}  # source -> symbolic int
-        self._int_args: dict[Any, SSAValue] = {}  # expression -> its IntInput block argument
-        self.recorder.int_operand = self._int_operand
+        self._numbers: dict[Any, torch.SymInt | torch.SymFloat] = {}  # source -> symbolic
+        # (expression, dtype) -> its NumberInput block argument
+        self._number_args: dict[tuple[Any, torch.dtype], SSAValue] = {}
+        self._detached: dict[int, torch.Tensor] = {}  # id(stand-in) -> its detached input
+        self.recorder.number_operand = self._number_operand
 
     def input(self, real: torch.Tensor, source: Any,
               dynamic_dims: Sequence[int] = ()) -> torch.Tensor:
@@ -333,26 +392,74 @@ class Graph:
         self.inputs.append((real, source))
         return stand_in
 
-    def int_input(self, value: int, source: Any) -> torch.SymInt:
-        """A symbolic int standing for the Python int `value` read from `source`: Python
-        arithmetic on it stays symbolic, branches on it become guards (`n >= 0`), and a
-        tensor op that uses it gets it as a graph input."""
-        if source not in self._ints:
-            env = self.shape_env
-            where = ConstantSource(f"int{len(self._ints)}")
-            sym = env.create_unspecified_symbol(value, where, dynamic_dim=DimDynamic.DYNAMIC)
-            self._ints[source] = env.create_symintnode(sym, hint=value, source=where)
-            self.symbols[sym] = (source, None)
-            self.recorder.int_symbols[sym] = source
-        return self._ints[source]
+    def detached(self, stand_in: torch.Tensor) -> torch.Tensor | None:
+        """For the stand-in of an input that requires grad, the stand-in of that input
+        detached (a graph input of its own, which the bridge passes as `x.detach()`); None
+        for other tensors. Ops run under `no_grad`, and `detach()`, read it: the graph's
+        backward differentiates the recorded ops, which have no grad mode of their own, so
+        only a separate input keeps gradients from flowing through them, as in eager."""
+        if not stand_in.requires_grad or self.fake_mode is None:
+            return None
+        if id(stand_in) not in self._detached:
+            found = [(real, source) for real, source in self.inputs
+                     if real is not None and self._fake_of[id(real)] is stand_in]
+            if not found:
+                return None
+            real, source = found[0]
+            with self.fake_mode:
+                twin = stand_in.detach()  # the same (symbolic) sizes and storage
+            arg = self.block.insert_arg(tensor_type(twin), len(self.block.args))
+            self.recorder.bind(twin, arg)
+            detached_real = real.detach()
+            self._fake_of[id(detached_real)] = twin
+            self.inputs.append((detached_real, DetachedSource(source)))
+            self._detached[id(stand_in)] = twin
+        return self._detached[id(stand_in)]
 
-    def _int_operand(self, value: torch.SymInt) -> SSAValue:
-        expr = value.node.expr
-        if expr not in self._int_args:
-            arg = self.block.insert_arg(TensorType([], IntegerType(64)), len(self.block.args))
-            self._int_args[expr] = arg
-            self.inputs.append((None, IntInput(expr, int(value.node.hint))))
-        return self._int_args[expr]
+    def number_input(self, value: int | float, source: Any) -> torch.SymInt | torch.SymFloat:
+        """A symbolic number standing for the Python int or float `value` read from
+        `source`: Python arithmetic on it stays symbolic, branches on it become guards
+        (`n >= 0`), and a tensor op that uses it gets it as a graph input."""
+        if source not in self._numbers:
+            env = self.shape_env
+            where = ConstantSource(f"number{len(self._numbers)}")
+            sym = env.create_unspecified_symbol(value, where, dynamic_dim=DimDynamic.DYNAMIC)
+            make = env.create_symintnode if type(value) is int else env.create_symfloatnode
+            self._numbers[source] = make(sym, hint=value, source=where)
+            self.symbols[sym] = (source, None)
+            self.recorder.number_symbols[sym] = source
+        return self._numbers[source]
+
+    def _number_operand(self, value: torch.SymInt | torch.SymFloat, dtype: torch.dtype
+                        ) -> SSAValue:
+        key = (value.node.expr, dtype)
+        if key not in self._number_args:
+            arg = self.block.insert_arg(TensorType([], ELEMENT_TYPES[dtype]),
+                                        len(self.block.args))
+            self._number_args[key] = arg
+            self.inputs.append((None, NumberInput(key[0], dtype, value.node.hint)))
+        return self._number_args[key]
+
+    def constant(self, value: torch.Tensor, device: torch.device | str | None) -> torch.Tensor:
+        """The stand-in for a small tensor made from Python numbers (`torch.tensor([1., 2.])`),
+        recorded as the ops that make it again on each run: a `full` when its elements are
+        all equal, else one `scalar_tensor` per element, stacked and reshaped. Recording
+        (rather than a graph input the bridge would allocate per call) keeps the constant
+        inside the graph, where the backend can fold it."""
+        if value.numel() > MAX_CONSTANT_ELEMENTS:
+            raise UnsupportedOp(
+                f"a tensor of {value.numel()} Python numbers is too large to record as a "
+                f"constant (at most {MAX_CONSTANT_ELEMENTS} elements); build it once outside "
+                "the compiled function and pass it in")
+        numbers = value.flatten().tolist()
+        dtype = value.dtype
+        with self.modes():
+            if all(n == numbers[0] for n in numbers[1:]) or not numbers:
+                return torch.full(value.shape, numbers[0] if numbers else 0, dtype=dtype,
+                                  device=device)
+            scalars = [torch.scalar_tensor(n, dtype=dtype, device=device) for n in numbers]
+            stacked = torch.stack(scalars)
+            return stacked if value.dim() == 1 else stacked.reshape(value.shape)
 
     def tensor_inputs(self) -> list[tuple[torch.Tensor, Any]]:
         """(stand-in, source) of the tensor inputs."""
@@ -361,7 +468,7 @@ class Graph:
 
     def example_inputs(self) -> list[torch.Tensor]:
         """The graph's inputs in the call being traced."""
-        return [torch.tensor(source.hint) if real is None else real
+        return [torch.tensor(source.hint, dtype=source.dtype) if real is None else real
                 for real, source in self.inputs]
 
     def _fake(self, real: torch.Tensor, dynamic_dims: Sequence[int]) -> torch.Tensor:

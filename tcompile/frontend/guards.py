@@ -55,7 +55,7 @@ class GuardFailure:
 
     `kind` is one of "type", "identity", "tensor_dtype", "tensor_device",
     "tensor_requires_grad", "tensor_dim", "tensor_size", "tensor_stride", "int_value",
-    "value", "length", "dict_keys", "grad_mode", "hooks", "expr"; `dims` are the tensor dims
+    "float_value", "value", "length", "dict_keys", "grad_mode", "hooks", "expr"; `dims` are the tensor dims
     whose sizes differ (kind "tensor_size").
     """
 
@@ -221,7 +221,7 @@ class GuardBuilder:
             self._line(f"{name} is {value!r}")
             return
         self._type_term(source, value)
-        kind = "int_value" if type(value) is int else "value"
+        kind = {int: "int_value", float: "float_value"}.get(type(value), "value")
         ref = repr(value) if isinstance(value, int | float | str | tuple) and \
             _evaluates_to(value) else self._const(value, "value")
         self._add(_VALUES, kind, source, lambda x: f"{x} == {ref}",

@@ -118,6 +118,13 @@ class Tracer:
         # Attributes the traced code assigned: (id of the object, name) -> new value.
         self.attr_overrides: dict[tuple[int, str], Value] = {}
         self.global_overrides: dict[str, Value] = {}  # globals of `fn` the code assigned
+        # Ids of fake tensors cut from autograd (computed under no_grad or detached from
+        # tensors that require grad): see lookasides._check_grad_cut.
+        self.grad_cut: set[int] = set()
+        # The cells of the frame function's free variables, and the indices of those its
+        # code assigned (replayed by the bridge).
+        self.free_cells: list[CellValue] = []
+        self.written_free_cells: set[int] = set()
 
     def mutated_containers(self) -> list[ListValue | DictValue]:
         """Lists and dicts of the program's state that the traced code changed."""
@@ -149,10 +156,10 @@ class Tracer:
             dims = self._dynamic_dims(obj, source)
             gb.tensor(source, obj, dims)
             return TensorValue(self.graph.input(obj, source, dims), source)
-        if type(obj) is int and self.config.dynamic is not False \
+        if type(obj) in (int, float) and self.config.dynamic is not False \
                 and None in self.dynamic.get(source.expr(), ()):
             gb.type_is(source, obj)
-            return ObjectValue(self.graph.int_input(obj, source))
+            return ObjectValue(self.graph.number_input(obj, source))
         if is_constant(obj):
             if isinstance(obj, type(None) | bool | int | float | str | torch.dtype
                           | torch.device | tuple):
@@ -172,6 +179,12 @@ class Tracer:
             gb.dict_keys(source, list(obj))
             return DictValue({k: self.wrap(v, GetItemSource(source, k)) for k, v in obj.items()},
                              source)
+        if is_nested_function(obj):
+            # Made again on each call of the function enclosing it (and by bridges): guard
+            # its code; function_value guards its defaults and cells through `source`.
+            gb.type_is(source, obj)
+            gb.id_is(AttrSource(source, "__code__"), obj.__code__)
+            return function_value(self, obj, source)
         if isinstance(obj, types.FunctionType):
             gb.id_is(source, obj)
             return function_value(self, obj, source)
@@ -233,11 +246,12 @@ class Tracer:
         bound.apply_defaults()
         local_values = {name: self.wrap(v, LocalSource(name)) for name, v in
                         bound.arguments.items()}
-        closure = tuple(
+        self.free_cells = [
             CellValue(self.wrap(cell.cell_contents, ClosureSource(name, i)))
             for i, (name, cell) in enumerate(zip(fn.__code__.co_freevars, fn.__closure__ or (),
                                                  strict=True))
-        )
+        ]
+        closure = tuple(self.free_cells)
         self.root = Frame(self, fn.__code__, fn.__globals__, local_values, closure, depth=0,
                           globals_source=GlobalSource)
         return self.root.run()
@@ -256,6 +270,12 @@ class Tracer:
                 raise Unsupported(f"{fn.name} is a coroutine")
             return IteratorValue(frame.yielded)
         return result
+
+
+def is_nested_function(obj: Any) -> bool:
+    """A function defined inside another function; guards and bridges reach it through its
+    source, as the same code may come in another function object on the next call."""
+    return isinstance(obj, types.FunctionType) and "<locals>" in obj.__qualname__
 
 
 def _is_namedtuple(obj: Any) -> bool:
@@ -485,6 +505,8 @@ class Frame:
             raise Unsupported(f"assignment to the closure variable {instr.argval!r} of a "
                               "function defined outside")
         cell.contents = self.pop()
+        written = [i for i, c in enumerate(self.tracer.free_cells) if c is cell]
+        self.tracer.written_free_cells.update(written)  # `nonlocal` in the frame function
 
     def op_LOAD_CLOSURE(self, instr: Instr) -> None:
         self.push(self.cell(instr.argval))

@@ -584,6 +584,10 @@ def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value
     py_args = [to_python(a) for a in args]
     py_kwargs = {k: to_python(v) for k, v in kwargs.items()}
     name = getattr(fn, "__name__", repr(fn))
+    in_place = name.endswith("_") or name.startswith("__i")
+    if (not tracer.grad_enabled or name == "detach") and not in_place:
+        py_args, py_kwargs = _detached(tracer.graph, py_args), {
+            k: _detached(tracer.graph, [v])[0] for k, v in py_kwargs.items()}
     try:
         with torch.set_grad_enabled(tracer.grad_enabled):
             out = tracer.graph.call(fn, *py_args, **py_kwargs)
@@ -596,10 +600,54 @@ def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value
     except Exception as e:
         first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
         raise Unsupported(f"torch.{name} failed while tracing: {first}") from None
+    _check_grad_cut(tracer, name, [*py_args, *py_kwargs.values()], out)
     if isinstance(out, torch.Tensor) and args and isinstance(args[0], TensorValue) \
             and out is args[0].fake:
         return args[0]  # in-place methods return their receiver
     return tracer.from_python(out)
+
+
+def _detached(graph: Any, values: list[Any]) -> list[Any]:
+    """`values` with the inputs that require grad replaced by their detached inputs."""
+    out = []
+    for v in values:
+        if isinstance(v, torch.Tensor) and graph.detached(v) is not None:
+            v = graph.detached(v)
+        elif type(v) in (list, tuple):
+            v = type(v)(_detached(graph, list(v)))
+        out.append(v)
+    return out
+
+
+def _check_grad_cut(tracer: Any, name: str, inputs: list[Any], out: Any) -> None:
+    """Track tensors cut from autograd inside the graph, and break before one flows into a
+    result that requires grad.
+
+    The graph's backward differentiates its recorded ATen ops, which carry no grad mode and
+    record `detach` as the identity: a tensor computed under `no_grad` (or detached) from
+    tensors computed in the graph that require grad would pass gradients it must not (from
+    inputs, `Graph.detached` cuts them). As a graph output it is detached by the bridge;
+    used again with grad enabled, the graph breaks there, so that it reaches the rest of
+    the frame detached, through the bridge."""
+    ins = _tensors(inputs)
+    outs = _tensors([out])
+    cut = tracer.grad_cut
+    if any(id(t) in cut for t in ins) and any(o.requires_grad for o in outs):
+        raise Unsupported(f"torch.{name} uses, with grad enabled, a tensor computed under "
+                          "no_grad or detached from tensors that require grad")
+    if any(t.requires_grad or id(t) in cut for t in ins):
+        cut.update(id(o) for o in outs if o.dtype.is_floating_point and not o.requires_grad)
+
+
+def _tensors(values: list[Any]) -> list[torch.Tensor]:
+    """The tensors in `values` and in the lists and tuples among them."""
+    found: list[torch.Tensor] = []
+    for v in values:
+        if isinstance(v, torch.Tensor):
+            found.append(v)
+        elif isinstance(v, list | tuple):
+            found += _tensors(list(v))
+    return found
 
 
 def _call_module(frame: Frame, module: ObjectValue, args: list[Value],
@@ -1027,6 +1075,42 @@ def _type_info(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Val
     dtype = constant_of(args[0], "the dtype") if args else torch.get_default_dtype()
     info = torch.finfo if dtype.is_floating_point else torch.iinfo
     return ObjectValue(info(dtype))
+
+
+def _tensor_of_data(fn: Any, frame: Frame, args: list[Value], kwargs: dict[str, Value]
+                    ) -> Value:
+    """`torch.tensor([[1, 2], [3, 4]], dtype=...)` (or `torch.as_tensor`) of Python numbers:
+    a constant recorded in the graph (`Graph.constant`). Other data (tensors, symbolic ints)
+    goes through torch."""
+    bound = dict(zip(("data",), args, strict=False)) | kwargs
+    options = {k: to_python(v) for k, v in bound.items() if k != "data"}
+    data = _numbers(bound.get("data"))
+    if data is None or set(options) - {"dtype", "device", "requires_grad"} \
+            or options.get("requires_grad"):
+        return torch_call(frame, fn, args, kwargs)
+    try:
+        value = torch.tensor(data, dtype=options.get("dtype"))
+    except (TypeError, ValueError, RuntimeError) as e:
+        raise Unsupported(f"torch.tensor of {data!r} fails: {e}") from None
+    try:
+        fake = frame.tracer.graph.constant(value, options.get("device"))
+    except UnsupportedOp as e:
+        raise Unsupported(str(e)) from None
+    return frame.tracer.tensor_value(fake)
+
+
+register(torch.tensor)(functools.partial(_tensor_of_data, torch.tensor))
+register(torch.as_tensor)(functools.partial(_tensor_of_data, torch.as_tensor))
+
+
+def _numbers(v: Value | None) -> Any:
+    """The Python number or (nested) list of numbers `v` stands for; None for other data."""
+    if isinstance(v, ConstantValue) and type(v.value) in (bool, int, float):
+        return v.value
+    if isinstance(v, ListValue | TupleValue) and v.python_type() in (list, tuple):
+        items = [_numbers(i) for i in v.items]
+        return None if any(i is None for i in items) else items
+    return None
 
 
 @register(torch.is_tensor)

@@ -54,10 +54,10 @@ def translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: Any) -> Tr
     while True:
         try:
             return _translate(fn, args, kwargs, ctx)
-        except Specialize as e:  # a symbolic int used as a size: make it static, again
+        except Specialize as e:  # a symbolic number used as a size: make it static, again
             seen = [ctx.frame.dynamic.get(source.expr(), set()) for source in e.sources]
             if not any(None in dims for dims in seen):
-                raise SkipFrame(f"cannot make the int {e} static") from None
+                raise SkipFrame(f"cannot make the number {e} static") from None
             for dims in seen:
                 dims.discard(None)
             logs.get_logger("recompiles").info(

@@ -198,13 +198,116 @@ def test_closures_of_one_code_object_share_cache_entries(capsys):
     for f in closures:  # the second reuses the entries of `inner` and of its resume function
         x = torch.randn(4)
         torch.testing.assert_close(compiled(x, f), outer(x, f))
-    # outer twice (its guard is on the identity of `f`), inner's resume once
-    assert compiled.stats.graphs_compiled == 3
+    # outer once (its guard is on the code of the nested `f`), inner's resume once
+    assert compiled.stats.graphs_compiled == 2 and not compiled.stats.recompiles
     other = make_closure(3.0, torch.randn(4))  # another value in a cell: a new entry
     x = torch.randn(4)
     torch.testing.assert_close(compiled(x, other), outer(x, other))
-    assert compiled.stats.graphs_compiled == 5
+    assert compiled.stats.graphs_compiled == 4
     for f in closures:  # both entries still serve their closures
         x = torch.randn(4)
         torch.testing.assert_close(compiled(x, f), outer(x, f))
-    assert compiled.stats.graphs_compiled == 5
+    assert compiled.stats.graphs_compiled == 4
+
+
+
+def grad_mode_switch(x, w):
+    with torch.no_grad():  # on inputs: one graph, which reads them detached
+        frozen = x * 2
+        scale = torch.sin(w)
+    return frozen + x * scale + w * x.detach(), frozen, scale
+
+
+def detach_in_the_graph(x, w):
+    hidden = torch.tanh(x * w)
+    with torch.no_grad():
+        frozen = hidden * 2
+    return hidden * frozen + w * (x * w).detach(), frozen  # break: cut from in-graph values
+
+
+def grad_mode_switch_with_print(x, w):
+    with torch.no_grad():
+        frozen = x * 2
+        print("inside no_grad")
+        scale = torch.sin(w) * frozen
+    return frozen + x * scale, scale
+
+
+@pytest.mark.parametrize(("fn", "graphs", "breaks"), [
+    (grad_mode_switch, 1, 0), (detach_in_the_graph, 2, 2), (grad_mode_switch_with_print, 2, 1)])
+def test_no_grad_inside_the_frame_gives_eager_requires_grad_and_gradients(fn, graphs, breaks,
+                                                                          capsys):
+    compiled = tcompile.compile(fn)
+    for _ in range(2):
+        x, w = torch.randn(5, requires_grad=True), torch.randn(5, requires_grad=True)
+        ex, ew = (t.detach().clone().requires_grad_() for t in (x, w))
+        got, expected = compiled(x, w), fn(ex, ew)
+        assert [t.requires_grad for t in got] == [t.requires_grad for t in expected]
+        torch.testing.assert_close(got, expected)
+        got[0].sum().backward()
+        expected[0].sum().backward()
+        torch.testing.assert_close((x.grad, w.grad), (ex.grad, ew.grad))
+    report = tcompile.explain(fn, torch.randn(5, requires_grad=True), torch.randn(5))
+    assert (report.graph_count, report.graph_break_count) == (graphs, breaks)
+
+
+def test_no_grad_without_inputs_that_require_grad_stays_one_graph():
+    report = tcompile.explain(detach_in_the_graph, torch.randn(5), torch.randn(5))
+    assert (report.graph_count, report.graph_break_count) == (1, 0)
+
+
+def closure_across_a_break(x, k):
+    scale = k * 2
+    acc = x * 0
+
+    def bump(t):
+        nonlocal acc
+        acc = acc + t * scale
+        return acc
+
+    square = lambda t: t * t  # noqa: E731
+    bump(x)
+    print("break")  # break
+    bump(square(x))
+    return acc, bump(x), scale
+
+
+def make_outer(w):
+    def outer(x):
+        shift = lambda t: t + w  # noqa: E731  (a free variable of `outer` itself)
+        y = shift(x)
+        print("break")  # break
+        return shift(y)
+    return outer
+
+
+def test_closures_live_across_a_break_are_rebuilt_with_shared_cells(capsys):
+    compiled = tcompile.compile(closure_across_a_break)
+    for k in (1.5, 1.5, 1.5, -2.0):
+        if k < 0:  # the closures made per call recompiled nothing
+            assert compiled.stats.frames_skipped == 0 and not compiled.stats.recompiles
+        x = torch.randn(4)
+        torch.testing.assert_close(compiled(x, k), closure_across_a_break(x, k))
+
+    w = torch.randn(4)
+    outer = make_outer(w)
+    compiled = tcompile.compile(outer)
+    for _ in range(3):
+        x = torch.randn(4)
+        torch.testing.assert_close(compiled(x), outer(x))
+    assert compiled.stats.frames_skipped == 0 and not compiled.stats.recompiles
+
+
+def test_float_from_item_reaching_the_resume_does_not_recompile_per_value():
+    def fn(x, ints):
+        m = x.mean().item()
+        return (x - m) * m, ints * m, x > m
+
+    compiled = tcompile.compile(fn)
+    for _ in range(5):
+        x, ints = torch.randn(8, dtype=torch.float64), torch.randint(-5, 5, (8,))
+        got, expected = compiled(x, ints), fn(x, ints)
+        assert [t.dtype for t in got] == [t.dtype for t in expected]  # float64, float32, bool
+        torch.testing.assert_close(got, expected)
+    # the first graph, then the resume: static once, then with `m` a 0-d tensor input
+    assert compiled.stats.graphs_compiled == 3, compiled.stats

@@ -296,3 +296,31 @@ def test_set_comprehension_is_folded_and_returned_as_a_new_set():
     torch.testing.assert_close(got, want)
     assert s1 == s and type(s1) is set and compiled(x)[1] is not s1
     assert compiled.stats.graph_breaks == 0
+
+
+def test_tensor_of_python_numbers_is_a_constant_in_the_graph():
+    def fn(x):
+        scale = torch.tensor([[1.5, -2.0, 0.25]])  # non-uniform: one scalar per element
+        ones = torch.as_tensor([1, 1, 1], dtype=torch.float64)  # uniform: one `full`
+        step = torch.tensor(3, dtype=torch.int32)  # 0-d, int promoted by the float x
+        flags = torch.tensor([True, False, True])
+        return x * scale + ones + step, torch.where(flags, x, 0.0), torch.tensor([2, 7])
+
+    compiled = run_both(fn, randn(4, 3))
+    assert compiled.stats.graph_breaks == 0 and compiled.stats.graphs_compiled == 1
+    x = torch.randn(4, 3)
+    for got, expected in zip(compiled(x), fn(x), strict=True):
+        assert got.dtype == expected.dtype and got.shape == expected.shape
+        torch.testing.assert_close(got, expected)
+
+
+def test_large_tensor_of_python_numbers_breaks_with_a_reason():
+    data = list(range(100))
+
+    def fn(x):
+        return x + torch.tensor(data, dtype=torch.float32)
+
+    report = tcompile.explain(fn, torch.randn(100))
+    assert report.graph_break_count == 1
+    assert "too large to record as a constant" in report.break_reasons[0].reason
+    torch.testing.assert_close(tcompile.compile(fn)(x := torch.randn(100)), fn(x))
