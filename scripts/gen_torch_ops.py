@@ -62,6 +62,7 @@ OVERLOADS = """
     _scaled_dot_product_flash_attention _scaled_dot_product_efficient_attention
     _scaled_dot_product_cudnn_attention
     gather index_select index.Tensor scatter.src scatter.value scatter_add
+    slice_scatter select_scatter index_put copy fill.Scalar
     full full_like arange arange.start arange.start_step zeros zeros_like ones ones_like
     empty.memory_format empty_like scalar_tensor rand_like randn_like
     _to_copy to.dtype type_as

@@ -2371,6 +2371,65 @@ class AtenScatterAddOp(TorchOp):
 
 
 @aten_op(
+    'aten::slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor',
+    Arg('self', 'Tensor'),
+    Arg('src', 'Tensor'),
+    Arg('dim', 'int', 0),
+    Arg('start', 'int?', None),
+    Arg('end', 'int?', None),
+    Arg('step', 'int', 1),
+    returns=('Tensor',),
+)
+class AtenSliceScatterOp(TorchOp):
+    name = 'torch.aten.slice_scatter'
+
+
+@aten_op(
+    'aten::select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor',
+    Arg('self', 'Tensor'),
+    Arg('src', 'Tensor'),
+    Arg('dim', 'int'),
+    Arg('index', 'int'),
+    returns=('Tensor',),
+)
+class AtenSelectScatterOp(TorchOp):
+    name = 'torch.aten.select_scatter'
+
+
+@aten_op(
+    'aten::index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor',
+    Arg('self', 'Tensor'),
+    Arg('indices', 'Tensor?[]'),
+    Arg('values', 'Tensor'),
+    Arg('accumulate', 'bool', False),
+    returns=('Tensor',),
+)
+class AtenIndexPutOp(TorchOp):
+    name = 'torch.aten.index_put'
+
+
+@aten_op(
+    'aten::copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor',
+    Arg('self', 'Tensor'),
+    Arg('src', 'Tensor'),
+    Arg('non_blocking', 'bool', False),
+    returns=('Tensor',),
+)
+class AtenCopyOp(TorchOp):
+    name = 'torch.aten.copy'
+
+
+@aten_op(
+    'aten::fill.Scalar(Tensor self, Scalar value) -> Tensor',
+    Arg('self', 'Tensor'),
+    Arg('value', 'Scalar'),
+    returns=('Tensor',),
+)
+class AtenFillScalarOp(TorchOp):
+    name = 'torch.aten.fill.Scalar'
+
+
+@aten_op(
     'aten::full(SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor',
     Arg('size', 'int[]'),
     Arg('fill_value', 'Scalar'),
@@ -2958,6 +3017,11 @@ TORCH_OPS: dict[str, type[TorchOp]] = {
     'torch.aten.scatter.src': AtenScatterSrcOp,
     'torch.aten.scatter.value': AtenScatterValueOp,
     'torch.aten.scatter_add': AtenScatterAddOp,
+    'torch.aten.slice_scatter': AtenSliceScatterOp,
+    'torch.aten.select_scatter': AtenSelectScatterOp,
+    'torch.aten.index_put': AtenIndexPutOp,
+    'torch.aten.copy': AtenCopyOp,
+    'torch.aten.fill.Scalar': AtenFillScalarOp,
     'torch.aten.full': AtenFullOp,
     'torch.aten.full_like': AtenFullLikeOp,
     'torch.aten.arange': AtenArangeOp,

@@ -49,6 +49,7 @@ from tcompile.frontend.values import (
     NewObjectValue,
     ObjectValue,
     SetValue,
+    SuperValue,
     TensorValue,
     TupleValue,
     Value,
@@ -516,6 +517,20 @@ class Frame:
 
         obj = self.pop()
         value = get_attr(self, obj, instr.argval)
+        if instr.method:
+            self.stack.extend(callable_slots(value, NULL, NULL))
+        else:
+            self.push(value)
+
+    def op_LOAD_SUPER_ATTR(self, instr: Instr) -> None:
+        """3.12+: `super().name` / `super(cls, self).name` in one instruction; the stack holds
+        the global `super`, the class (the `__class__` cell or the explicit argument) and self."""
+        from tcompile.frontend.lookasides import constant_of, get_attr
+
+        obj, cls, sup = self.pop(), self.pop(), self.pop()
+        if constant_of(sup, "super") is not super:
+            raise Unsupported("a `super` that is not the builtin (it is shadowed)")
+        value = get_attr(self, SuperValue(constant_of(cls, "super()'s class"), obj), instr.argval)
         if instr.method:
             self.stack.extend(callable_slots(value, NULL, NULL))
         else:

@@ -610,6 +610,101 @@ def _index_select(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     return [b.emit(prim.IndexSelectOp(x, index, _dim(op.arg("dim"), x.type.rank)))]
 
 
+def _place_along(b: Builder, x: SSAValue, src: SSAValue, d: int, start: sympy.Expr,
+                 end: sympy.Expr, step: int) -> SSAValue:
+    """`x` with `x[..., start:end:step, ...] = src` on dim `d` (bounds already clamped).
+
+    Step 1 is a cat of the untouched head and tail around `src`, which works for symbolic
+    sizes. A larger step spreads `src` (and an all-true mask) over the positions it writes
+    by padding each element with `step - 1` zeros, then selects with `where`; the padding
+    amounts are attributes, so this needs static sizes."""
+    t = x.type
+    src = b.convert(src, t.element_type)
+    if step == 1:
+        size = t.sizes[d]
+        pieces = [_slice_along(b, x, d, 0, start) if start != 0 else None, src,
+                  _slice_along(b, x, d, end, size - end) if not prim.sizes_equal(end, size)
+                  else None]
+        pieces = [p for p in pieces if p is not None]
+        return pieces[0] if len(pieces) == 1 else b.emit(prim.CatOp(pieces, d))
+    if not all(sympy.sympify(s).is_Integer for s in (t.sizes[d], start, end)):
+        raise PassFailedException(
+            f"convert-torch-to-prim: writing into a strided slice of a dim of symbolic size "
+            f"is not supported {_location(b.op)}")
+
+    def spread(v: SSAValue, fill: int | float) -> SSAValue:
+        v = b.emit(prim.ExpandDimsOp(v, [d + 1]))
+        low, high = [0] * v.type.rank, [0] * v.type.rank
+        high[d + 1] = step - 1
+        v = b.emit(prim.PadOp(v, low, high, fill))
+        n = v.type.sizes[d] * step
+        v = b.reshape(v, [*t.sizes[:d], n, *t.sizes[d + 1:]])
+        low, high = [0] * t.rank, [0] * t.rank
+        low[d], high[d] = int(start), int(t.sizes[d] - start - n)  # negative: crop
+        return b.emit(prim.PadOp(v, low, high, fill))
+
+    kind = element_kind(t.element_type)
+    data = spread(src, 0.0 if kind == "float" else 0)
+    mask = spread(b.full(1, src.type.with_(element_type=i1)), 0)
+    return b.emit(prim.WhereOp(mask, data, x))
+
+
+def _copy(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """The functional `copy_`: `src` converted and broadcast to `self`'s type."""
+    return [b.operand(op.arg("src"), b.result_type())]
+
+
+def _fill(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    return [b.operand(op.arg("value"), b.result_type())]
+
+def _slice_scatter(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    t = x.type
+    d = _dim(op.arg("dim"), t.rank)
+    start = _clamp_index(op.arg("start"), t.sizes[d], 0)
+    end = _clamp_index(op.arg("end"), t.sizes[d], t.sizes[d])
+    if (end - start).is_negative:
+        return [x]
+    return [_place_along(b, x, op.arg("src"), d, start, end, int(op.arg("step")))]
+
+
+def _select_scatter(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    x = op.arg("self")
+    t = x.type
+    d = _dim(op.arg("dim"), t.rank)
+    index = sympy.sympify(op.arg("index"))
+    if index.is_negative:
+        index = index + t.sizes[d]
+    src = b.emit(prim.ExpandDimsOp(op.arg("src"), [d]))
+    return [_place_along(b, x, src, d, index, index + 1, 1)]
+
+
+def _index_put(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """`x[mask] = v` (or `+= v` with accumulate) for one boolean mask over x's leading
+    dims: a `where` over the mask broadcast to x. The values must broadcast to x itself
+    (a scalar, in practice): values laid out over the selected elements would need a
+    compaction (a cumsum of the mask) that prim cannot express yet."""
+    x = op.arg("self")
+    t = x.type
+    indices = op.arg("indices")
+    mask = indices[0] if len(indices) == 1 else None
+    values = op.arg("values")
+    if mask is None or element_kind(mask.type.element_type) != "bool" \
+            or not prim.shapes_equal(mask.type.sizes, t.sizes[:mask.type.rank]) \
+            or values.type.numel() != 1:
+        raise PassFailedException(
+            f"convert-torch-to-prim: {op.name} is supported only as `x[mask] = scalar` "
+            f"(one boolean mask over the leading dims, one value) {_location(op)}\n"
+            f"  write torch.where(mask, value, x) instead")
+    if mask.type.rank != t.rank:  # a mask over the leading dims covers the rest whole
+        mask = b.emit(prim.BroadcastInDimOp(mask, t.with_(element_type=i1),
+                                            list(range(mask.type.rank))))
+    values = b.operand(b.reshape(values, []), t)
+    if op.arg("accumulate"):
+        values = b.emit(prim.AddOp(x, values))
+    return [b.emit(prim.WhereOp(mask, values, x))]
+
+
 def _embedding(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     weight, indices = op.arg("weight"), op.arg("indices")
     flat = b.reshape(indices, [indices.type.numel()])
@@ -1169,6 +1264,11 @@ LOWERINGS: dict[str, Lowering] = {
     A + "_native_batch_norm_legit_no_training": _batch_norm,
     A + "native_group_norm": _group_norm,
     A + "index.Tensor": _index,
+    A + "slice_scatter": _slice_scatter,
+    A + "select_scatter": _select_scatter,
+    A + "index_put": _index_put,
+    A + "copy": _copy,
+    A + "fill.Scalar": _fill,
     A + "einsum": _einsum,
 }
 

@@ -116,6 +116,18 @@ CASES: dict[str, Case] = {
     "gather": case(lambda x, i: torch.gather(x, 1, i), randn(5, 8), ints(8, 5, 3)),
     "embedding": case(lambda w, i: F.embedding(i, w), randn(10, 6), ints(10, 4, 3)),
     "index_select": case(lambda x, i: torch.index_select(x, 0, i), randn(10, 6), ints(10, 4)),
+    # index assignment (`y[:, 1:3] = v`, `y[0] = v`, `y[y < 0] = v`) in functional form
+    "slice_scatter": case(lambda x, v: torch.slice_scatter(x, v * 2, 1, 1, 3) + 1,
+                          randn(4, 6), randn(4, 2)),
+    "slice_scatter_step": case(lambda x, v: torch.slice_scatter(x, v, 0, -6, None, 2),
+                               randn(7, 3), randn(3, 3)),
+    "select_scatter": case(lambda x, v: torch.select_scatter(x, v.exp(), 1, -1),
+                           randn(4, 5), randn(4)),
+    "index_put_mask": case(lambda x, v: torch.index_put(x, (x < 0,), v)
+                           + torch.index_put(x, (x[:, 0] > 0,), v, accumulate=True),
+                           randn(4, 5), randn(1)),
+    "copy_fill": case(lambda x, v: torch.ops.aten.copy(x, v.half())
+                      + torch.ops.aten.fill.Scalar(x, 1.5), randn(4, 5), randn(5)),
     "arange_full": case(lambda x: x + torch.arange(6.0, device=x.device)
                         + torch.full((6,), 2.0, device=x.device), randn(6)),
     # library calls

@@ -397,3 +397,35 @@ func.func @addcmul(%x: !torch.tensor<[4, 5], f32>, %a: !torch.tensor<[5], f32>, 
   %y = torch.aten.addcmul %x, %a, %b {value = 0.5} : (!torch.tensor<[4, 5], f32>, !torch.tensor<[5], f32>, !torch.tensor<[4, 1], f32>) -> !torch.tensor<[4, 5], f32>
   func.return %y : !torch.tensor<[4, 5], f32>
 }
+
+// -----
+
+// Index assignment in functional form. A step-1 slice (or a select) is a cat of the
+// untouched head and tail around the source; a strided slice spreads the source and an
+// all-true mask over the written positions with pads, then selects; `x[mask] = scalar` is
+// a where.
+// CHECK-LABEL: func.func @index_assign
+// CHECK: %[[HEAD:.*]] = prim.slice %x start [0, 0] limit [4, 1] strides [1, 1]
+// CHECK: %[[TAIL:.*]] = prim.slice %x start [0, 3] limit [4, 6] strides [1, 1]
+// CHECK: prim.cat %[[HEAD]], %v, %[[TAIL]] dim 1 : (!prim.tensor<[4, 1], f32>, !prim.tensor<[4, 2], f32>, !prim.tensor<[4, 3], f32>) -> !prim.tensor<[4, 6], f32>
+// CHECK: %[[E:.*]] = prim.expand_dims %v dims [2]
+// CHECK: %[[P:.*]] = prim.pad %[[E]] low [0, 0, 0] high [0, 0, 2] value 0.000000e+00 : !prim.tensor<[4, 2, 1], f32> -> !prim.tensor<[4, 2, 3], f32>
+// CHECK: %[[R:.*]] = prim.reshape %[[P]] : !prim.tensor<[4, 2, 3], f32> -> !prim.tensor<[4, 6], f32>
+// CHECK: %[[DATA:.*]] = prim.pad %[[R]] low [0, 1] high [0, -1]
+// CHECK: prim.full 1 : !prim.tensor<[4, 2], i1>
+// CHECK: %[[MASK:.*]] = prim.pad %{{.*}} low [0, 1] high [0, -1] value 0 : !prim.tensor<[4, 6], i1>
+// CHECK: prim.where %[[MASK]], %[[DATA]], %x : !prim.tensor<[4, 6], f32>
+// CHECK: %[[ROW:.*]] = prim.expand_dims %r dims [0]
+// CHECK: %[[TOP:.*]] = prim.slice %x start [0, 0] limit [3, 6] strides [1, 1]
+// CHECK: prim.cat %[[TOP]], %[[ROW]] dim 0
+// CHECK: %[[M:.*]] = prim.lt %x
+// CHECK: %[[S:.*]] = prim.broadcast_in_dim %s dims [] : !prim.tensor<[], f32> -> !prim.tensor<[4, 6], f32>
+// CHECK: prim.where %[[M]], %[[S]], %x : !prim.tensor<[4, 6], f32>
+func.func @index_assign(%x: !torch.tensor<[4, 6], f32>, %v: !torch.tensor<[4, 2], f32>, %r: !torch.tensor<[6], f32>, %s: !torch.tensor<[], f32>) -> (!torch.tensor<[4, 6], f32>, !torch.tensor<[4, 6], f32>, !torch.tensor<[4, 6], f32>, !torch.tensor<[4, 6], f32>) {
+  %a = torch.aten.slice_scatter %x, %v {dim = 1 : i64, start = 1 : i64, end = 3 : i64} : (!torch.tensor<[4, 6], f32>, !torch.tensor<[4, 2], f32>) -> !torch.tensor<[4, 6], f32>
+  %b = torch.aten.slice_scatter %x, %v {dim = 1 : i64, start = 1 : i64, step = 3 : i64} : (!torch.tensor<[4, 6], f32>, !torch.tensor<[4, 2], f32>) -> !torch.tensor<[4, 6], f32>
+  %c = torch.aten.select_scatter %x, %r {dim = 0 : i64, index = -1 : i64} : (!torch.tensor<[4, 6], f32>, !torch.tensor<[6], f32>) -> !torch.tensor<[4, 6], f32>
+  %m = torch.aten.lt.Scalar %x {other = 0 : i64} : (!torch.tensor<[4, 6], f32>) -> !torch.tensor<[4, 6], i1>
+  %d = torch.aten.index_put %x, [%m], %s : (!torch.tensor<[4, 6], f32>, !torch.tensor<[4, 6], i1>, !torch.tensor<[], f32>) -> !torch.tensor<[4, 6], f32>
+  func.return %a, %b, %c, %d : !torch.tensor<[4, 6], f32>, !torch.tensor<[4, 6], f32>, !torch.tensor<[4, 6], f32>, !torch.tensor<[4, 6], f32>
+}
