@@ -97,6 +97,24 @@ class TcOptMain(xDSLOptMain):
             help="print the IR after every pass (the last one included)",
         )
 
+    # tcompile's own dialects and passes are registered directly, not only through the
+    # `xdsl.universe` entry point, so tc-opt also works from a checkout on PYTHONPATH.
+    def register_all_dialects(self) -> None:
+        from tcompile.dialects import get_all_dialects
+
+        super().register_all_dialects()
+        for name, factory in get_all_dialects().items():
+            if name not in self.ctx.registered_dialect_names:
+                self.ctx.register_dialect(name, factory)
+
+    def register_all_passes(self) -> None:
+        from tcompile.passes import get_all_passes
+
+        super().register_all_passes()
+        for name, factory in get_all_passes().items():
+            if name not in self.available_passes:
+                self.register_pass(name, factory)
+
     def register_all_targets(self) -> None:
         from tcompile.codegen.targets import TARGETS
 
