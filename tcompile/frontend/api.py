@@ -209,8 +209,8 @@ class CompiledFunction:
         if code.native_reason is not None:
             return fn(*args, **kwargs)
         if code.entries:
-            failure = code.entries[0].guard.explain(*args, ___fn=fn, **kwargs)
-            why = failure.description if failure is not None else \
+            failures = code.entries[0].guard.explain_all(*args, ___fn=fn, **kwargs)
+            why = failures[0].description if failures else \
                 "a new function object of the same code (its entries cannot be shared)"
             if len(code.entries) >= knobs.recompile_limit:
                 code.native_reason = f"recompile limit ({knobs.recompile_limit}) reached"
@@ -221,8 +221,9 @@ class CompiledFunction:
                 return fn(*args, **kwargs)
             stats.recompiles.append((code.name, why))
             get_logger("recompiles").info("recompiling %s: %s", code.name, why)
-            if failure is not None and config.dynamic is not False:
-                _note_dynamic(code, failure)
+            if config.dynamic is not False:
+                for failure in failures:
+                    _note_dynamic(code, failure)
         if self._top_level:
             session.last_call_start = len(session.translations)
         ctx = TranslateContext(config, code.frame, session.wrap)
@@ -271,7 +272,10 @@ def _note_dynamic(code: CompiledCode, failure: GuardFailure) -> None:
         dims = {None}
     else:
         return
-    code.frame.dynamic.setdefault(failure.source_expr, set()).update(dims)
+    known = code.frame.dynamic.setdefault(failure.source_expr, set())
+    if dims <= known:  # another guard on the same tensor failed too
+        return
+    known.update(dims)
     get_logger("recompiles").info("%s: %s becomes dynamic (%s)", code.name,
                                   failure.source_expr, failure.description)
 

@@ -34,6 +34,7 @@ from torch.utils._sympy.printers import PythonPrinter
 from xdsl.builder import Builder, InsertPoint
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
+    ArrayAttr,
     BFloat16Type,
     Float16Type,
     Float32Type,
@@ -44,8 +45,10 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Block, Region, SSAValue
+from xdsl.rewriter import Rewriter
 
-from tcompile.dialects.torch import TensorType
+from tcompile.dialects.sym import ExprAttr
+from tcompile.dialects.torch import TensorType, to_attr
 from tcompile.dialects.torch_ops import TORCH_OPS
 
 ELEMENT_TYPES: dict[torch.dtype, Attribute] = {
@@ -368,6 +371,9 @@ class Graph:
         # Symbols: of a dynamic dim -> (source of the tensor, dim); of a symbolic Python
         # number -> (its source, None).
         self.symbols: dict[Any, tuple[Any, int | None]] = {}
+        # (source, dim, size) of every dynamic input dim: its symbol, another input's symbol
+        # (equal sizes share one), or an int (0 and 1 stay static): the last two need guards.
+        self.dynamic_sizes: list[tuple[Any, int, Any]] = []
         self._numbers: dict[Any, torch.SymInt | torch.SymFloat] = {}  # source -> symbolic
         # (expression, dtype) -> its NumberInput block argument
         self._number_args: dict[tuple[Any, torch.dtype], SSAValue] = {}
@@ -383,9 +389,10 @@ class Graph:
         if self.fake_mode is not None:
             stand_in = self._fake(real, dynamic_dims)
         for d in dynamic_dims:
-            size = stand_in.shape[d]
-            if isinstance(size, torch.SymInt) and size.node.expr.is_Symbol:
-                self.symbols.setdefault(size.node.expr, (source, d))
+            size = sympy.sympify(_size_expr(stand_in.shape[d]))
+            if isinstance(size, sympy.Symbol):
+                self.symbols.setdefault(size, (source, d))
+            self.dynamic_sizes.append((source, d, size))
         arg = self.block.insert_arg(tensor_type(stand_in), len(self.block.args))
         self.recorder.bind(stand_in, arg)
         self._fake_of[id(real)] = stand_in
@@ -522,11 +529,40 @@ class Graph:
         return self.recorder.knows(t)
 
     def finish(self, outputs: Sequence[torch.Tensor], name: str = "main") -> ModuleOp:
-        """Return the captured function with `outputs` as its results."""
-        returned = [self.recorder.value_of(t, "return") for t in outputs]
-        self.recorder.builder.insert(func.ReturnOp(*returned))
+        """Return the captured function with `outputs` as its results. Recording ends here:
+        values whose sizes the ShapeEnv resolved are replaced in the block."""
+        self.recorder.builder.insert(func.ReturnOp(
+            *(self.recorder.value_of(t, "return") for t in outputs)))
+        if self.shape_env is not None:
+            _resolve_sizes(self.block, self.shape_env.replace)
+        returned = self.block.last_op.operands
         function = func.FuncOp(
             name, ([a.type for a in self.block.args], [v.type for v in returned]),
             Region(self.block),
         )
         return ModuleOp([function])
+
+
+def _resolve_sizes(block: Block, replace: Callable[[sympy.Expr], sympy.Expr]) -> None:
+    """Rewrite every size in `block` (block argument and result types, int properties)
+    through the ShapeEnv's final replacements. Types are written as ops are recorded, but
+    tracing may learn later that two symbols are equal (`x * y`) or that one is a constant:
+    the lowering then sees one symbol, or the constant (translate guards both)."""
+
+    def resolve(attr: Attribute) -> Attribute:
+        if isinstance(attr, TensorType):
+            return attr.with_(shape=[replace(d) for d in attr.sizes])
+        if isinstance(attr, ExprAttr):
+            return to_attr("int", replace(attr.data))
+        if isinstance(attr, ArrayAttr):
+            return ArrayAttr([resolve(a) for a in attr.data])
+        return attr
+
+    values = [*block.args, *(r for op in block.ops for r in op.results)]
+    for value in values:
+        resolved = resolve(value.type)
+        if resolved != value.type:
+            Rewriter.replace_value_with_new_type(value, resolved)
+    for op in block.ops:
+        for name, attr in op.properties.items():
+            op.properties[name] = resolve(attr)

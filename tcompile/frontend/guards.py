@@ -98,7 +98,18 @@ class Guard:
 
     def explain(self, *args: Any, **kwargs: Any) -> GuardFailure | None:
         """The first term (in check order) that fails for these arguments, or None."""
+        failures = self._failures(args, kwargs, first_only=True)
+        return failures[0] if failures else None
+
+    def explain_all(self, *args: Any, **kwargs: Any) -> list[GuardFailure]:
+        """Every term that fails for these arguments, in check order: automatic dynamic
+        shapes makes every size that changed symbolic at once, not one per recompile."""
+        return self._failures(args, kwargs, first_only=False)
+
+    def _failures(self, args: tuple, kwargs: dict[str, Any],
+                  first_only: bool) -> list[GuardFailure]:
         bound = self._bind(*args, **kwargs)
+        failures: list[GuardFailure] = []
         raised: GuardFailure | None = None
         for term, code in self._terms:
             try:
@@ -115,9 +126,11 @@ class Guard:
             description, dims = term.failure(value)
             # a size term that fails with no dim of the same rank differing: the rank changed
             kind = "tensor_dim" if term.kind == "tensor_size" and not dims else term.kind
-            return GuardFailure(term.sources[0].expr() if term.sources else None, kind,
-                                description, dims)
-        return raised
+            failures.append(GuardFailure(term.sources[0].expr() if term.sources else None,
+                                         kind, description, dims))
+            if first_only:
+                break
+        return failures or ([raised] if raised is not None else [])
 
     def describe(self) -> list[str]:
         """One line per guard, for explain() and logs."""

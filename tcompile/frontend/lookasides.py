@@ -487,11 +487,15 @@ def _call_object(frame: Frame, fn: ObjectValue, args: list[Value], kwargs: dict[
         if all(_is_foldable(a) for a in [*args, *kwargs.values()]):
             return _fold(frame, obj, args, kwargs)
     if type(obj) is functools.partial:
-        def part(name: str, value: Any) -> Value:
-            return frame.tracer.wrap(value, _attr_source(fn, name))
+        def part(name: str, value: Any, key: Any = None) -> Value:
+            source = _attr_source(fn, name)
+            if source is not None and name != "func":  # partial.args[i], .keywords[k]
+                source = GetItemSource(source, key)
+            return frame.tracer.wrap(value, source)
 
-        keywords = {k: part("keywords", v) for k, v in obj.keywords.items()}
-        return call(frame, part("func", obj.func), [part("args", a) for a in obj.args] + args,
+        keywords = {k: part("keywords", v, k) for k, v in obj.keywords.items()}
+        return call(frame, part("func", obj.func),
+                    [part("args", a, i) for i, a in enumerate(obj.args)] + args,
                     {**keywords, **kwargs})
     if type(obj) in (operator.itemgetter, operator.attrgetter):
         return _getter(frame, obj, args)

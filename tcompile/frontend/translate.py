@@ -115,22 +115,38 @@ def _translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: Any) -> T
 
 
 def _shape_guards(tracer: Tracer) -> None:
-    """Symbolic sizes: their ranges (`s0 >= 2`: 0 and 1 are specialized) and the relations
-    tracing assumed (`if x.size(0) > 4`) become guards."""
+    """Symbolic sizes: their ranges (`s0 >= 2`: 0 and 1 are specialized), the relations
+    tracing assumed (`if x.size(0) > 4`, `x * y` makes two sizes one), and the dynamic dims
+    that did not get a symbol of their own (a size of 0 or 1, or one equal to an earlier
+    input's, which the ShapeEnv gives that input's symbol) become guards."""
     graph = tracer.graph
     env = graph.shape_env
     facts = [sympy.Ge(sym, env.var_to_range[sym].lower)
              for sym, (_, dim) in graph.symbols.items() if dim is not None]
     facts += [g.expr for g in env.guards]
     for fact in facts:
-        try:
-            text, sources = graph.size_expr(fact)
-        except UnsupportedOp as e:
-            raise SkipFrame(f"a guard on symbolic sizes cannot be checked: {e}") from None
-        description = text
-        for i, source in enumerate(sources):
-            description = description.replace(f"L{i}.", f"{source.display()}.")
-        tracer.gb.expr(text, sources, description)
+        text, sources = _size_text(graph, fact)
+        _expr_guard(tracer, text, sources)
+    for source, dim, size in graph.dynamic_sizes:
+        if graph.symbols.get(size) == (source, dim):
+            continue
+        text, sources = _size_text(graph, size)
+        # This dim is L0; the names of `size`'s sources shift by one.
+        text = re.sub(r"\bL(\d+)\b", lambda m: f"L{int(m.group(1)) + 1}", text)
+        _expr_guard(tracer, f"L0.size({dim}) == {text}", [source, *sources])
+
+
+def _size_text(graph: Any, expr: Any) -> tuple[str, list[Any]]:
+    try:
+        return graph.size_expr(expr)
+    except UnsupportedOp as e:
+        raise SkipFrame(f"a guard on symbolic sizes cannot be checked: {e}") from None
+
+
+def _expr_guard(tracer: Tracer, text: str, sources: list[Any]) -> None:
+    """`gb.expr`, described with the sources' names (`x.size(0) == y.size(0)`)."""
+    description = re.sub(r"\bL(\d+)\b", lambda m: sources[int(m.group(1))].display(), text)
+    tracer.gb.expr(text, sources, description)
 
 
 def _tracer(fn: types.FunctionType, ctx: Any, stop_at: int | None) -> Tracer:

@@ -15,6 +15,4 @@ FRONTEND_XFAIL: dict[str, str] = {
         "no slice_scatter/select_scatter/index_put op in the torch dialect: a break",
     "test_corpus_tensors.py::test_index_put_with_mask":
         "no index_put op in the torch dialect: a break",
-    "test_models_frontend.py::test_changing_batch_size_recompiles_once[bert_layer]":
-        "symbolic sizes in a broadcast fail to lower; the dynamic graph replays eagerly",
 }

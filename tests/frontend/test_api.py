@@ -140,6 +140,18 @@ def test_automatic_dynamic_records_what_changed(stub):
     assert compiled.stats.cache_hits == 3
 
 
+def test_automatic_dynamic_marks_every_size_that_changed(stub):
+    def add(x, y):
+        return x + y
+
+    compiled = tcompile.compile(add)
+    for size in (8, 16, 32):
+        compiled(torch.randn(size, 4), torch.randn(size, 4))
+    # Both arguments changed: both become dynamic on the first recompile, not one per call.
+    assert [dyn for _, dyn in stub.calls] == [{}, {"x": {0}, "y": {0}}]
+    assert compiled.stats.cache_hits == 1
+
+
 def test_dynamic_false_and_true(stub):
     static = tcompile.compile(scale, dynamic=False)
     for size in (8, 9, 10):
@@ -379,3 +391,47 @@ def test_end_to_end_explain_and_module():
     block.scale = 4  # a guarded attribute: recompiles, never a stale answer
     torch.testing.assert_close(compiled(x), block(x))
     assert compiled.stats.cache_misses == 2
+
+
+def _graphs(compiled: Any) -> list[GraphRecord]:
+    session = api._compiled_function(compiled)._session
+    return [g for _, t in session.translations for g in t.graphs]
+
+
+def test_end_to_end_automatic_dynamic_compiles_the_dynamic_graph(caplog):
+    def f(x, y):
+        return x * y
+
+    compiled = tcompile.compile(f)
+    with caplog.at_level(logging.WARNING, logger="tcompile"):
+        for size in (8, 16, 32):
+            x, y = torch.randn(size), torch.randn(size)
+            torch.testing.assert_close(compiled(x, y), x * y)
+    assert "runs eagerly" not in caplog.text
+    assert compiled.stats.graphs_compiled == 2 and compiled.stats.cache_hits == 1
+    # Broadcasting unified the two symbols: the graph has one, and is not replayed eagerly.
+    dynamic = _graphs(compiled)[1]
+    assert (dynamic.target, dynamic.fallback_reason) == ("llvm", None)
+    assert "!torch.tensor<[8]" not in dynamic.stages[0][1]
+    # The sizes it assumed equal, and at least 2, are guarded: these recompile, correctly.
+    for sizes in ((32, 1), (1, 1), (5, 5)):
+        x, y = torch.randn(sizes[0]), torch.randn(sizes[1])
+        torch.testing.assert_close(compiled(x, y), x * y)
+    assert compiled.stats.graphs_compiled == 4 and compiled.stats.cache_hits == 2
+
+
+def test_end_to_end_batch_dim_shared_by_two_inputs(caplog):
+    lin = nn.Linear(8, 4)
+
+    def f(x, mask):
+        return torch.relu(lin(x)) * mask.unsqueeze(-1)
+
+    compiled = tcompile.compile(f)
+    with caplog.at_level(logging.WARNING, logger="tcompile"):
+        for batch in (3, 5, 9, 6):
+            x, mask = torch.randn(batch, 8), (torch.rand(batch) > 0.5).float()
+            with torch.no_grad():
+                torch.testing.assert_close(compiled(x, mask), f(x, mask))
+    assert "runs eagerly" not in caplog.text
+    assert compiled.stats.graphs_compiled == 2 and compiled.stats.cache_hits == 2
+    assert all(g.fallback_reason is None for g in _graphs(compiled))
