@@ -234,12 +234,3 @@ def _inputs(*makers):
 
 
 GENERATED: dict[str, Case] = _generated()
-
-
-# Compiled code (either backend) differs from eager on these cases: case -> reason.
-# The one table of expected failures of tests/e2e and tests/gpu; keep it short and honest.
-CODEGEN_XFAIL: dict[str, str] = {
-    "permute": "outputs are allocated contiguous; eager gives a pointwise op on a permuted "
-               "input the input's layout, which the torch dialect does not record",
-}
-

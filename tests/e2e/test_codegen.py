@@ -7,7 +7,7 @@ Generated cases add sizes that no block or vector width divides, size-1 and zero
 dimensions, non-contiguous and broadcast inputs, and every dtype. The examples of
 `examples/ir` are compiled at their real sizes; the LLVM backend also runs them.
 
-Expected failures live in `tcompile.testing.cases.CODEGEN_XFAIL`, each with its reason (the
+Expected failures live in `tcompile.testing.expected_failures`, each with its reason (the
 GPU tests share the table); nothing else is skipped.
 """
 
@@ -20,8 +20,9 @@ import torch
 
 from tcompile.codegen import compile_loop_module, generate_graph
 from tcompile.compiler import compile_function, lower_to_loop
-from tcompile.testing.cases import CASES, CODEGEN_XFAIL, GENERATED
+from tcompile.testing.cases import CASES, GENERATED
 from tcompile.testing.compare import assert_matches, run_case
+from tcompile.testing.expected_failures import expected_failure
 from tcompile.testing.ir import make_context, parse
 from tcompile.testing.torch_interp import run_torch_function
 
@@ -31,16 +32,16 @@ TARGETS = ("llvm", "triton")
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_corpus_matches_eager(target, name):
-    if name in CODEGEN_XFAIL:
-        pytest.xfail(CODEGEN_XFAIL[name])
+    if reason := expected_failure("codegen", name):
+        pytest.xfail(reason)
     run_case(CASES[name], target, seed=name)
 
 
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("name", sorted(GENERATED))
 def test_generated_matches_eager(target, name):
-    if name in CODEGEN_XFAIL:
-        pytest.xfail(CODEGEN_XFAIL[name])
+    if reason := expected_failure("codegen", name):
+        pytest.xfail(reason)
     run_case(GENERATED[name], target, seed=name)
 
 

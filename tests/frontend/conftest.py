@@ -119,10 +119,10 @@ def check() -> Callable[..., Any]:
 
 
 def pytest_collection_modifyitems(config, items):
-    """Mark the tests of `expected_failures.FRONTEND_XFAIL` as strict expected failures."""
-    from tests.frontend.expected_failures import FRONTEND_XFAIL  # noqa: PLC0415
+    """Mark the frontend tests of `tcompile.testing.expected_failures` as strict xfails."""
+    from tcompile.testing.expected_failures import expected_failure  # noqa: PLC0415
 
     for item in items:
         key = item.nodeid.split("tests/frontend/", 1)[-1]
-        if key in FRONTEND_XFAIL:
-            item.add_marker(pytest.mark.xfail(reason=FRONTEND_XFAIL[key], strict=True))
+        if reason := expected_failure("frontend", key):
+            item.add_marker(pytest.mark.xfail(reason=reason, strict=True))

@@ -11,8 +11,9 @@ import pytest
 import torch
 
 from tcompile.compiler import compile_torch_module
-from tcompile.testing.cases import CASES, CODEGEN_XFAIL, GENERATED
+from tcompile.testing.cases import CASES, GENERATED
 from tcompile.testing.compare import assert_matches, run_case
+from tcompile.testing.expected_failures import expected_failure
 from tcompile.testing.ir import make_context, parse
 from tcompile.testing.torch_interp import DTYPES, run_torch_function
 
@@ -23,8 +24,8 @@ ALL = {**CASES, **GENERATED}
 
 @pytest.mark.parametrize("name", sorted(ALL))
 def test_case_matches_eager_on_gpu(name):
-    if name in CODEGEN_XFAIL:
-        pytest.xfail(CODEGEN_XFAIL[name])
+    if reason := expected_failure("codegen", name):
+        pytest.xfail(reason)
     run_case(ALL[name], "triton", seed=name, device="cuda")
 
 
