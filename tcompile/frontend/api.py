@@ -12,7 +12,9 @@ arguments and stores a new entry:
                                       automatic dynamic) ─► translate ─► new entry ─► run
 
 A code object gets `config.recompile_limit` translations; past that, and after `SkipFrame`
-or a compiler bug, it runs natively (its existing entries still serve hits). Resume
+or a compiler bug, it runs natively (its existing entries still serve hits), from a copy of
+its code whose call sites pass each callable through `_Session.wrap_callee`
+(bytecode/instrument.py), so the user functions and modules it calls are still compiled. Resume
 functions and user functions that a graph-break bridge calls go through `wrap`, which makes
 `CompiledFunction`s of the same `_Session`: same config, same `Stats`, same code caches, so
 functions created per call from one code object (resume functions, closures) share entries:
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import sys
 import types
 import weakref
 from collections.abc import Callable
@@ -33,6 +36,7 @@ import torch
 import torch.nn.modules.module as nn_module
 
 from tcompile.frontend import config as knobs
+from tcompile.frontend.bytecode.instrument import instrument_calls
 from tcompile.frontend.config import CompileConfig
 from tcompile.frontend.errors import FullGraphError, SkipFrame
 from tcompile.frontend.logs import dump_text, get_logger, log
@@ -112,6 +116,7 @@ class CompiledCode:
         self.entries: list[CacheEntry] = []
         self.frame = FrameState()
         self.native_reason: str | None = None  # set: misses run the original code
+        self.native_code: types.CodeType | None = None  # its instrumented copy, made once
 
     def clear(self) -> None:
         self.entries.clear()
@@ -128,6 +133,10 @@ class _Session:
         self.codes: dict[int, tuple[weakref.ref, CompiledCode]] = {}
         self.translations: list[tuple[str, Any]] = []  # (function, Translation), in order
         self.last_call_start = 0  # index into translations of the last top-level miss
+        # What wrap_callee returns for a function that is not nested: the CompiledFunction,
+        # or the function itself when it is library code. Not a weak dict: the
+        # CompiledFunction holds its function, so a weak key would never die anyway.
+        self.callees: dict[types.FunctionType, Callable[..., Any]] = {}
         _sessions.add(self)
 
     def code_cache(self, code: types.CodeType) -> CompiledCode:
@@ -151,6 +160,57 @@ class _Session:
             return types.MethodType(CompiledFunction(fn.__func__, self), fn.__self__)
         return fn
 
+    def wrap_callee(self, f: Any) -> Any:
+        """What an instrumented call site of a natively run frame calls instead of `f`: user
+        functions, bound methods and nn.Modules compiled in this session, anything else
+        as is. It runs on every call such a frame makes, so the common cases are a type
+        check and a dict lookup."""
+        kind = type(f)
+        if kind is types.FunctionType:
+            return self._callee(f)
+        if kind is types.MethodType:
+            func = f.__func__
+            if type(func) is types.FunctionType:
+                compiled = self._callee(func)
+                if compiled is not func:
+                    return types.MethodType(compiled, f.__self__)
+            return f
+        if isinstance(f, torch.nn.Module):
+            cls = type(f)
+            forward = cls.forward
+            # A class's own __call__, or an instance's own forward, is not what we compile.
+            if cls.__call__ is not _MODULE_CALL or "forward" in f.__dict__ \
+                    or type(forward) is not types.FunctionType:
+                return f
+            compiled = self._callee(forward)
+            return f if compiled is forward else functools.partial(_call_module, compiled, f)
+        return f
+
+    def _callee(self, fn: types.FunctionType) -> Callable[..., Any]:
+        compiled = self.callees.get(fn)
+        if compiled is None:
+            compiled = CompiledFunction(fn, self) if _is_user_code(fn) else fn
+            # A nested function is made again per call of its enclosing function: caching
+            # it would keep every one alive. Its CompiledFunctions share one code cache.
+            if "<locals>" not in fn.__qualname__:
+                self.callees[fn] = compiled
+        return compiled
+
+    def instrument(self, code: types.CodeType, name: str) -> types.CodeType:
+        """`code` with its call sites instrumented (`code` itself if none can be)."""
+        try:
+            native = instrument_calls(code, self.wrap_callee)
+        except Exception as e:  # a compiler bug: the frame still runs, only uninstrumented
+            log.warning("tcompile: the calls of %s run uncompiled: instrumenting its call "
+                        "sites failed (%s: %s). Please report this bug.", name,
+                        type(e).__name__, e)
+            log.debug("tcompile: instrumenting %s failed", name, exc_info=True)
+            return code
+        if native is not code:
+            get_logger("graph_breaks").info(
+                "callees of %s are compiled through instrumented call sites", name)
+        return native
+
     def reset(self) -> None:
         for _, cache in self.codes.values():
             cache.clear()
@@ -159,6 +219,27 @@ class _Session:
 
 
 _sessions: weakref.WeakSet[_Session] = weakref.WeakSet()
+
+# Modules whose functions instrumented call sites never compile: the standard library (this
+# includes the side-effect modules `lookasides.is_user_function` keeps out of traces),
+# torch and tcompile itself.
+_LIBRARY_ROOTS = sys.stdlib_module_names | {"torch", "tcompile"}
+
+
+_MODULE_CALL = torch.nn.Module.__call__
+
+
+def _is_user_code(fn: types.FunctionType) -> bool:
+    return str(fn.__globals__.get("__name__", "")).partition(".")[0] not in _LIBRARY_ROOTS
+
+
+def _call_module(forward: Callable[..., Any], module: torch.nn.Module, *args: Any,
+                 **kwargs: Any) -> Any:
+    """A call of `module` from an instrumented call site: its compiled `forward`, unless it
+    has hooks (then natively, as CompiledModule does)."""
+    if _has_hooks(module):
+        return module(*args, **kwargs)
+    return forward(module, *args, **kwargs)
 
 
 class CompiledFunction:
@@ -207,7 +288,7 @@ class CompiledFunction:
         config, stats = session.config, session.stats
         stats.cache_misses += 1
         if code.native_reason is not None:
-            return fn(*args, **kwargs)
+            return self._run_natively(args, kwargs)
         if code.entries:
             failures = code.entries[0].guard.explain_all(*args, ___fn=fn, **kwargs)
             why = failures[0].description if failures else \
@@ -218,7 +299,7 @@ class CompiledFunction:
                             "runs natively from now on. Pass dynamic=True, or mark the "
                             "varying inputs with tcompile.mark_dynamic.", code.name,
                             knobs.recompile_limit, why)
-                return fn(*args, **kwargs)
+                return self._run_natively(args, kwargs)
             stats.recompiles.append((code.name, why))
             get_logger("recompiles").info("recompiling %s: %s", code.name, why)
             if config.dynamic is not False:
@@ -235,7 +316,7 @@ class CompiledFunction:
             stats.frames_skipped += 1
             code.native_reason = e.reason
             get_logger("graph_breaks").info("%s runs natively: %s", code.name, e.reason)
-            return fn(*args, **kwargs)
+            return self._run_natively(args, kwargs)
         except Exception as e:
             reason = f"{type(e).__name__}: {e}".splitlines()[0]
             if config.fullgraph:
@@ -246,9 +327,24 @@ class CompiledFunction:
             log.warning("tcompile: %s runs natively: the compiler failed on it (%s). Please "
                         "report this bug.", code.name, reason)
             log.debug("tcompile: translating %s failed", code.name, exc_info=True)
-            return fn(*args, **kwargs)
+            return self._run_natively(args, kwargs)
         self._store(translation)
         return translation.run(*args, **kwargs)
+
+    def _run_natively(self, args: tuple, kwargs: dict) -> Any:
+        """Run the frame without translating it, through the instrumented copy of its code
+        (a function of `fn`'s globals, defaults and closure, made per call as those may
+        change), so that its callees are still compiled."""
+        fn, code = self._fn, self._code
+        if code.native_code is None:
+            code.native_code = self._session.instrument(fn.__code__, code.name)
+        if code.native_code is fn.__code__:
+            return fn(*args, **kwargs)
+        native = types.FunctionType(code.native_code, fn.__globals__, fn.__name__,
+                                    fn.__defaults__, fn.__closure__)
+        native.__kwdefaults__ = fn.__kwdefaults__
+        native.__qualname__ = fn.__qualname__
+        return native(*args, **kwargs)
 
     def _store(self, translation: Any) -> None:
         code, session = self._code, self._session

@@ -14,7 +14,7 @@ import pathlib
 import sys
 import traceback
 
-MODULES = ["test_instructions.py", "test_analysis.py", "test_resume.py"]
+MODULES = ["test_instructions.py", "test_analysis.py", "test_resume.py", "test_instrument.py"]
 
 
 def main() -> int:
