@@ -53,6 +53,16 @@ from xdsl.utils.exceptions import VerifyException
 from tcompile.dialects.sym import ExprAttr
 from tcompile.dialects.tensor_type import ELEMENT_TYPES, TensorTypeBase
 
+# Result attributes of a captured `func.func`: the layout eager gives a result is part of the
+# function's ABI, though tensor values have no strides. A result without either attribute is
+# contiguous row-major.
+STRIDE_ORDER = "tc.stride_order"
+"""`array<i64: ...>`, the dims of a dense non-overlapping result from outermost to innermost
+(`[1, 2, 0]`: strides `(1, 20, 5)` for sizes `(5, 3, 4)`); it holds for symbolic sizes too."""
+NON_DENSE = "tc.non_dense"
+"""Unit attribute of a result whose eager strides have gaps, overlap or stride-0 dims (views of
+a computed value, `expand`): the lowering returns it as computed, a view when it is one."""
+
 
 @irdl_attr_definition
 class TensorType(TensorTypeBase):

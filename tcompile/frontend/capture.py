@@ -12,7 +12,9 @@ underneath computes metadata, and the recording mode on top turns every ATen op 
     y = graph.call(torch.relu, x)
     module = graph.finish([y])
 
-`record.py` uses the same recorder on real tensors to turn test programs into IR.
+In-place ops are recorded as their functional forms; a write into a view (`y[:, 0] = v`)
+is also written back into the tensors it views (`views.py`). `record.py` uses the same
+recorder on real tensors to turn test programs into IR.
 """
 
 from __future__ import annotations
@@ -29,27 +31,31 @@ import torch
 from torch._dynamo.source import ConstantSource
 from torch._subclasses import FakeTensorMode
 from torch.fx.experimental.symbolic_shapes import DimDynamic, ShapeEnv, StatelessSymbolicContext
-from torch.utils._python_dispatch import TorchDispatchMode
+from torch.utils._python_dispatch import TorchDispatchMode, _disable_current_modes
 from torch.utils._sympy.printers import PythonPrinter
 from xdsl.builder import Builder, InsertPoint
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     ArrayAttr,
     BFloat16Type,
+    DenseArrayBase,
+    DictionaryAttr,
     Float16Type,
     Float32Type,
     Float64Type,
     IntegerType,
     ModuleOp,
     Signedness,
+    UnitAttr,
     i64,
 )
-from xdsl.ir import Attribute, Block, Region, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Region, SSAValue
 from xdsl.rewriter import Rewriter
 
 from tcompile.dialects.sym import ExprAttr
-from tcompile.dialects.torch import TensorType, to_attr
+from tcompile.dialects.torch import NON_DENSE, STRIDE_ORDER, TensorType, to_attr
 from tcompile.dialects.torch_ops import TORCH_OPS
+from tcompile.frontend.views import Inverse, View, ViewTable, inverse, is_view_op
 
 ELEMENT_TYPES: dict[torch.dtype, Attribute] = {
     torch.float64: Float64Type(),
@@ -68,9 +74,21 @@ ELEMENT_TYPES: dict[torch.dtype, Attribute] = {
 # Arguments that only say where or how eager allocates: the IR leaves them to the compiler.
 _PLACEMENT_ARGS = ("device", "layout", "pin_memory")
 
-# Autograd-only ops: without autograd they return their input.
+# Autograd-only ops: without autograd they return their input (a view: the same value).
 _IDENTITY_OPS = ("torch.aten.detach", "torch.aten.lift_fresh", "torch.aten.alias")
+# How torch brings a tensor made from Python data into the traced code (`y[m] = 0.0`).
+_LIFT_OPS = ("torch.aten.lift_fresh", "torch.aten.lift_fresh_copy")
 
+
+# Functional forms of in-place ops that the recorder spells with another op:
+# name -> (op, ATen overload, arguments) for the arguments of the in-place op.
+_FUNCTIONAL_AS: dict[str, Callable[[dict[str, Any]], tuple[str, Any, dict[str, Any]]]] = {
+    # fill_(x, v) takes a 0-d v, which copy broadcasts (`Recorder._copied`)
+    "torch.aten.fill.Tensor": lambda b: ("torch.aten.copy", torch.ops.aten.copy.default,
+                                         {"self": b["self"], "src": b["value"]}),
+    "torch.aten.zero": lambda b: ("torch.aten.fill.Scalar", torch.ops.aten.fill.Scalar,
+                                  {"self": b["self"], "value": 0}),
+}
 
 # Tensor.new_* factories are recorded as the plain factory with the receiver's dtype.
 _NEW_LIKE = {
@@ -167,8 +185,9 @@ class Recorder(TorchDispatchMode):
     """Appends one torch-dialect op per ATen call to `block`.
 
     Tensors are identified by `id`; every tensor the recorder has seen stays referenced in
-    `alive`, so ids stay unique while recording. An in-place op on a tensor that is not a view
-    is recorded as its functional form, and the tensor is rebound to the new value.
+    `alive`, so ids stay unique while recording. An in-place op is recorded as its
+    functional form, and the tensor is rebound to the new value; a write into a view also
+    rebinds the tensors it views and makes their other views stale (`views.py`).
     """
 
     def __init__(self, block: Block):
@@ -176,7 +195,8 @@ class Recorder(TorchDispatchMode):
         self.builder = Builder(InsertPoint.at_end(block))
         self.values: dict[int, SSAValue] = {}
         self.alive: list[torch.Tensor] = []
-        self.mutated: dict[int, torch.Tensor] = {}  # id -> tensor written in place
+        self.mutated: dict[int, torch.Tensor] = {}  # id -> root tensor written in place
+        self.views = ViewTable()
         # Symbols of symbolic Python numbers -> their sources, and how an expression over
         # them becomes an operand of a dtype (a graph input; set by `Graph`).
         self.number_symbols: dict[Any, Any] = {}
@@ -200,6 +220,15 @@ class Recorder(TorchDispatchMode):
         return id(t) in self.values
 
     def value_of(self, t: torch.Tensor, op_name: str) -> SSAValue:
+        """`t`'s current value; a view made stale by a write into its root is derived
+        again from its parent's current value first."""
+        view = self.views.get(t)
+        if view is not None and self.views.stale(view):
+            if view.op is None:
+                self.bind(t, self.value_of(view.parent, op_name))
+            else:
+                self.bind(t, self.record(view.op, view.fn, view.bound, [t])[0])
+            self.views.refreshed(view)
         if id(t) not in self.values:
             raise UnsupportedOp(
                 f"{op_name} uses a tensor that is neither an input nor computed by the "
@@ -211,6 +240,10 @@ class Recorder(TorchDispatchMode):
         if isinstance(value, torch.Tensor):
             return self.value_of(value, op_name)
         if isinstance(value, list | tuple):
+            if any(v is None for v in value):  # index_put's Tensor?[]: `x[:, idx] = v`
+                raise UnsupportedOp(
+                    f"{op_name} with a full slice before an index tensor (`x[:, idx] = v`) "
+                    "is not supported; write into x.transpose(...)[idx] instead")
             return [self.convert(v, op_name) for v in value]
         if isinstance(value, torch.dtype):
             return ELEMENT_TYPES[value]
@@ -238,6 +271,14 @@ class Recorder(TorchDispatchMode):
         self.builder.insert(op)
         return op.results[0]
 
+    def constant(self, value: torch.Tensor, device: torch.device) -> torch.Tensor:
+        """A tensor torch made from Python data while tracing (`y[m] = 0.0` lifts a
+        `tensor(0.0)` into the traced code), recorded as the ops that make it again."""
+        with _disable_current_modes():
+            numbers = _constant_numbers(value)  # real data: read it outside fake mode
+        with self:
+            return _make_constant(numbers, value.shape, value.dtype, device)
+
     def __torch_dispatch__(self, fn, types, args=(), kwargs=None):
         kwargs = kwargs or {}
         if fn is torch.ops.aten.index.Tensor and any(i is None for i in args[1]):
@@ -254,8 +295,12 @@ class Recorder(TorchDispatchMode):
         name = _op_name(fn)
         bound = dict(zip((a.name for a in fn._schema.arguments), args, strict=False))
         bound.update(kwargs)
+        if name in _LIFT_OPS and not self.knows(bound["self"]):
+            self.bind(out, self.value_of(self.constant(bound["self"], out.device), name))
+            return out
         if name in _IDENTITY_OPS:
             self.bind(out, self.value_of(bound["self"], name))
+            self.views.add(out, bound["self"], None, fn, bound)
             return out
         if name in _NEW_LIKE:  # x.new_zeros(size): zeros(size) with x's dtype
             name = _NEW_LIKE[name]
@@ -264,18 +309,81 @@ class Recorder(TorchDispatchMode):
             fn = _SCHEMA_OF[name]
         inplace = fn._schema.is_mutable and name.split(".")[2].endswith("_")
         if inplace:
-            if bound["self"]._base is not None:
-                raise UnsupportedOp(f"{name} writes into a view of another tensor")
+            target = bound["self"]
+            chain = self._write_chain(target, name, fn)
             parts = name.split(".")
             parts[2] = parts[2].removesuffix("_")
             name = ".".join(parts)
-        results = self.record(name, fn, bound, outputs)
+            if name in _FUNCTIONAL_AS:
+                name, fn, bound = _FUNCTIONAL_AS[name](bound)
+        if inplace and name == "torch.aten.copy":
+            results = [self._copied(bound["src"], bound["self"])]
+        else:
+            results = self.record(name, fn, bound, outputs)
         for t, r in zip(outputs, results, strict=True):
             if isinstance(t, torch.Tensor):
                 self.bind(t, r)
-        if inplace:
-            self.mutated[id(out)] = out
+        if inplace and chain is not None:
+            self._write_back(target, chain)
+        elif is_view_op(fn):
+            self.views.add_outputs(name, fn, bound, outputs)
         return out
+
+    def _copied(self, src: torch.Tensor, like: torch.Tensor) -> SSAValue:
+        """The value `like.copy_(src)` gives `like`: `src` in `like`'s dtype, broadcast to
+        its sizes. Recorded as `_to_copy` and `expand` rather than `aten.copy`, which has no
+        derivative: the graph's backward replays the recorded ops under autograd."""
+        with self:
+            if src.dtype != like.dtype:
+                src = torch.ops.aten._to_copy.default(src, dtype=like.dtype)
+            new = torch.ops.aten.expand.default(src, like.shape)
+        return self.value_of(new, "copy_")
+
+    def _write_chain(self, target: torch.Tensor, name: str,
+                     fn: Any) -> list[tuple[View, Inverse]] | None:
+        """The views from `target` up to its root, each with its inverse, checked before
+        anything is recorded: a write that cannot be made functional is an UnsupportedOp.
+        None for an op that changes only `target`'s sizes or strides (`t_`, `unsqueeze_`),
+        which is recorded as the view it makes, on a tensor that shares memory with none."""
+        if torch.Tag.inplace_view in fn.tags:
+            if self.views.get(target) is not None or self.views.viewed(target) \
+                    or target._base is not None or id(target) in self.mutated \
+                    or isinstance(self.values.get(id(target)), BlockArgument):
+                raise UnsupportedOp(
+                    f"{name} changes in place the sizes or strides of an input, a view or "
+                    "a tensor with views; use the out-of-place form (`x = x.t()`)")
+            return None
+        chain = [(view, inverse(view)) for view in self.views.chain(target)]
+        for view, inv in chain:
+            if inv is None:
+                raise UnsupportedOp(
+                    f"{name} writes into a view made by {view.op}, which the torch dialect "
+                    "cannot write back into the viewed tensor (elements may share memory); "
+                    "write into a copy (.clone()) or build the result with torch.where")
+        if self.views.root(target)._base is not None:
+            raise UnsupportedOp(
+                f"{name} writes into a view of a tensor the function did not create (an "
+                "input that is a view of another tensor, which another input may also view)")
+        return chain
+
+    def _write_back(self, target: torch.Tensor, chain: list[tuple[View, Inverse]]) -> None:
+        """`target`, written in place, is bound to its new value: put that value back into
+        each parent up to the root, rebind them, and make every other view of the root
+        stale. The root is recorded as mutated (the bridge writes graph inputs back)."""
+        value = self.values[id(target)]
+        for view, inv in chain:
+            if inv.op is not None:
+                operands = {"self": self.value_of(view.parent, inv.op), "src": value} \
+                    if inv.into_parent else {"self": value}
+                attrs = {k: self.convert(v, inv.op) for k, v in inv.attrs.items()}
+                op = TORCH_OPS[inv.op].make(**operands, **attrs,
+                                            result_types=[tensor_type(view.parent)])
+                self.builder.insert(op)
+                value = op.results[0]
+            self.bind(view.parent, value)
+        root = self.views.root(target)
+        self.views.written(root, [view for view, _ in chain])
+        self.mutated[id(root)] = root
 
     def _index_without_none(self, x: torch.Tensor, indices: Sequence[Any]) -> torch.Tensor:
         """`aten.index` with None entries (full slices: `x[:, idx]`), which the dialect's
@@ -351,6 +459,28 @@ def _operand_dtype(value: torch.SymInt | torch.SymFloat, bound: dict[str, Any],
                 and isinstance(v, torch.Tensor) and v.dtype.is_floating_point]
     return functools.reduce(torch.promote_types, floating, floating[0]) if floating \
         else torch.get_default_dtype()
+
+
+def _constant_numbers(value: torch.Tensor) -> list[int | float | bool]:
+    """The elements of a tensor made from Python data, as Python numbers, if it is small
+    enough to record (`MAX_CONSTANT_ELEMENTS`)."""
+    if value.numel() > MAX_CONSTANT_ELEMENTS:
+        raise UnsupportedOp(
+            f"a tensor of {value.numel()} Python numbers is too large to record as a "
+            f"constant (at most {MAX_CONSTANT_ELEMENTS} elements); build it once outside "
+            "the compiled function and pass it in")
+    return value.flatten().tolist()
+
+
+def _make_constant(numbers: Sequence[int | float | bool], shape: Sequence[int],
+                  dtype: torch.dtype, device: torch.device | str | None) -> torch.Tensor:
+    """Make a constant tensor again with torch ops (run under the recorder, these are what
+    it records): a `full` when its elements are all equal, else one `scalar_tensor` per
+    element, stacked and reshaped."""
+    if all(n == numbers[0] for n in numbers[1:]) or not numbers:
+        return torch.full(shape, numbers[0] if numbers else 0, dtype=dtype, device=device)
+    stacked = torch.stack([torch.scalar_tensor(n, dtype=dtype, device=device) for n in numbers])
+    return stacked if len(shape) == 1 else stacked.reshape(shape)
 
 
 class Graph:
@@ -449,24 +579,12 @@ class Graph:
 
     def constant(self, value: torch.Tensor, device: torch.device | str | None) -> torch.Tensor:
         """The stand-in for a small tensor made from Python numbers (`torch.tensor([1., 2.])`),
-        recorded as the ops that make it again on each run: a `full` when its elements are
-        all equal, else one `scalar_tensor` per element, stacked and reshaped. Recording
+        recorded as the ops that make it again on each run (`_make_constant`). Recording
         (rather than a graph input the bridge would allocate per call) keeps the constant
         inside the graph, where the backend can fold it."""
-        if value.numel() > MAX_CONSTANT_ELEMENTS:
-            raise UnsupportedOp(
-                f"a tensor of {value.numel()} Python numbers is too large to record as a "
-                f"constant (at most {MAX_CONSTANT_ELEMENTS} elements); build it once outside "
-                "the compiled function and pass it in")
-        numbers = value.flatten().tolist()
-        dtype = value.dtype
+        numbers = _constant_numbers(value)
         with self.modes():
-            if all(n == numbers[0] for n in numbers[1:]) or not numbers:
-                return torch.full(value.shape, numbers[0] if numbers else 0, dtype=dtype,
-                                  device=device)
-            scalars = [torch.scalar_tensor(n, dtype=dtype, device=device) for n in numbers]
-            stacked = torch.stack(scalars)
-            return stacked if value.dim() == 1 else stacked.reshape(value.shape)
+            return _make_constant(numbers, value.shape, value.dtype, device)
 
     def tensor_inputs(self) -> list[tuple[torch.Tensor, Any]]:
         """(stand-in, source) of the tensor inputs."""
@@ -538,9 +656,44 @@ class Graph:
         returned = self.block.last_op.operands
         function = func.FuncOp(
             name, ([a.type for a in self.block.args], [v.type for v in returned]),
-            Region(self.block),
+            Region(self.block), res_attrs=_result_layouts(outputs),
         )
         return ModuleOp([function])
+
+
+def _result_layouts(outputs: Sequence[torch.Tensor]) -> ArrayAttr[DictionaryAttr] | None:
+    """The `res_attrs` recording the layout eager gives each output (torch.py, STRIDE_ORDER),
+    or None when every output is contiguous row-major.
+
+    Dims are sorted innermost first by stride; on a tie a size-1 dim goes inside, where its
+    stride equals the next one's, so that the order gives back eager's strides for size-1
+    dims too (`(4, 1, 1)` for sizes `(3, 1, 4)`: order `[0, 2, 1]`); a result is row-major
+    when that order is. Symbolic sizes and strides are read through their hints: the order
+    of an output's dims follows from its inputs' layouts, which the guards fix. Outputs whose
+    strides leave gaps or overlap get NON_DENSE.
+    """
+
+    def hint(d: int | torch.SymInt) -> int | None:
+        return d.node.hint if isinstance(d, torch.SymInt) else int(d)
+
+    def layout(t: torch.Tensor) -> dict[str, Attribute]:
+        sizes, strides = [hint(d) for d in t.shape], [hint(s) for s in t.stride()]
+        if None in sizes or None in strides or 0 in sizes:  # unbacked sizes; no elements
+            return {}
+        inner_first = sorted(range(t.dim()), key=lambda k: (strides[k], sizes[k] != 1, -k))
+        expected = 1
+        for k in inner_first:
+            if sizes[k] != 1 and strides[k] != expected:
+                return {NON_DENSE: UnitAttr()}
+            expected *= sizes[k]
+        if inner_first == list(reversed(range(t.dim()))):
+            return {}
+        return {STRIDE_ORDER: DenseArrayBase.from_list(i64, inner_first[::-1])}
+
+    layouts = [layout(t) for t in outputs]
+    if not any(layouts):
+        return None
+    return ArrayAttr([DictionaryAttr(attrs) for attrs in layouts])
 
 
 def _resolve_sizes(block: Block, replace: Callable[[sympy.Expr], sympy.Expr]) -> None:

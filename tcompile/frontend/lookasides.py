@@ -582,12 +582,33 @@ def _is_torch_function(obj: Any) -> bool:
                                                    "torch.fft", "torch.linalg", "torch._refs"))
 
 
+def _batched_matmul(a: Any, b: Any) -> Any:
+    """`a @ b`, with both operands batched (3 dims or more) written out as ATen's composite
+    does it: expand to the broadcast batch, fold the batch into one dim, `bmm`, unfold.
+    torch 2.11's C++ composite reads the concrete `sizes()` of `a` on this path, which
+    specializes a dynamic batch size to its current value (torch 2.13 reads symbolic
+    sizes); the ops recorded are the same."""
+    if not (isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor)) \
+            or a.dim() < 3 or b.dim() < 3:
+        return torch.matmul(a, b)
+    n, m, p = a.shape[-2], a.shape[-1], b.shape[-1]
+    batch = torch.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+    a3 = a.expand(*batch, n, m).reshape(-1, n, m)
+    b3 = b.expand(*batch, m, p).reshape(-1, m, p)
+    return torch.bmm(a3, b3).view(*batch, n, p)
+
+
+_MATMULS = (torch.matmul, torch.Tensor.matmul, torch.Tensor.__matmul__, operator.matmul)
+
+
 def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value]) -> Value:
     """Run a torch callable on fake tensors, recording the ATen ops it runs."""
     tracer = frame.tracer
     py_args = [to_python(a) for a in args]
     py_kwargs = {k: to_python(v) for k, v in kwargs.items()}
     name = getattr(fn, "__name__", repr(fn))
+    if any(fn is m for m in _MATMULS) and not kwargs:
+        fn = _batched_matmul
     in_place = name.endswith("_") or name.startswith("__i")
     if (not tracer.grad_enabled or name == "detach") and not in_place:
         py_args, py_kwargs = _detached(tracer.graph, py_args), {
@@ -947,8 +968,9 @@ def _getitem(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value
 @register(operator.setitem)
 def _setitem(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
     obj, key, value = args
-    if isinstance(obj, TensorValue):
-        raise Unsupported("assignment into a tensor's elements (`x[i] = v`)")
+    if isinstance(obj, TensorValue):  # recorded as a write into a view (capture.py)
+        torch_call(frame, torch.Tensor.__setitem__, args, {})
+        return ConstantValue(None)
     if isinstance(obj, ListValue | DictValue):
         _mutate(obj).items[constant_of(key, "an index")] = value
         return ConstantValue(None)

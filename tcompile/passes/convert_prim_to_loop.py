@@ -9,6 +9,13 @@ materialised only where a buffer is needed, an extern operand or a function resu
 `loop.view` of its storage when its index simplifies to an affine one (`_Tensor.strided`), a
 copy kernel otherwise, once per view. A result that is a view of a function argument is
 copied too, so that results never alias inputs.
+
+Results have the layout eager gives them, which the function's result attributes record
+(`tc.stride_order`, `tc.non_dense`; row-major without one). The op computing a result laid
+out in another order allocates a buffer holding its dims in that order and loops in it (the
+store is contiguous, as are the loads of inputs in that layout, the usual reason for eager's
+choice); the result is a `loop.view` of that buffer. A returned view in another layout than
+asked is copied into one.
 """
 
 from __future__ import annotations
@@ -22,7 +29,9 @@ from xdsl.dialects import arith
 from xdsl.dialects import math as xmath
 from xdsl.dialects.builtin import (
     AnyFloat,
+    ArrayAttr,
     DenseArrayBase,
+    DictionaryAttr,
     FloatAttr,
     FunctionType,
     IndexType,
@@ -41,6 +50,7 @@ from xdsl.utils.exceptions import DiagnosticException
 
 from tcompile.dialects import loop, prim
 from tcompile.dialects.sym import FloorDiv, ModularIndexing, symbol
+from tcompile.dialects.torch import NON_DENSE, STRIDE_ORDER
 from tcompile.passes.analysis.simplify import simplify_with_ranges
 
 # --------------------------------------------------------------------------------------------
@@ -101,9 +111,58 @@ class _Tensor:
 
 def _contiguous(buffer: SSAValue, sizes: Sequence[sympy.Expr], dtype: Attribute,
                 offset: sympy.Expr | int = 0) -> _Tensor:
-    strides = loop.contiguous_strides(sizes)
+    return _laid_out(buffer, sizes, dtype, loop.contiguous_strides(sizes), offset)
+
+
+def _laid_out(buffer: SSAValue, sizes: Sequence[sympy.Expr], dtype: Attribute,
+              strides: Sequence[sympy.Expr], offset: sympy.Expr | int = 0) -> _Tensor:
     index = offset + sum((s * _dim(k) for k, s in enumerate(strides)), sympy.Integer(0))
     return _Tensor(buffer, tuple(sizes), dtype, index)
+
+
+Order = tuple[int, ...]
+"""Dims from outermost to innermost in storage: the `tc.stride_order` of a result."""
+
+
+def _order_strides(sizes: Sequence[sympy.Expr], order: Order) -> tuple[sympy.Expr, ...]:
+    """The strides of a dense buffer of `sizes` laid out in `order`."""
+    strides: list[sympy.Expr] = [sympy.Integer(0)] * len(sizes)
+    acc: sympy.Expr = sympy.Integer(1)
+    for k in reversed(order):
+        strides[k] = acc
+        acc = acc * sizes[k]
+    return tuple(strides)
+
+
+def _result_orders(func: FuncOp, ret: ReturnOp) -> list[Order | None]:
+    """Per result of `func`, the layout its caller gets (torch.py, STRIDE_ORDER): an order,
+    row-major without an attribute, or None for a NON_DENSE result, returned as computed."""
+    attrs = func.res_attrs.data if func.res_attrs is not None else [None] * len(ret.arguments)
+    orders: list[Order | None] = []
+    for i, (v, attr) in enumerate(zip(ret.arguments, attrs, strict=True)):
+        # a returned argument already has its buffer type
+        rank = len(v.type.sizes) if isinstance(v.type, prim.TensorType | loop.BufferType) else 0
+        entries = attr.data if attr is not None else {}
+        if NON_DENSE in entries:
+            orders.append(None)
+            continue
+        order = (tuple(_ints(entries[STRIDE_ORDER])) if STRIDE_ORDER in entries
+                 else tuple(range(rank)))
+        if sorted(order) != list(range(rank)):
+            raise DiagnosticException(
+                f"convert-prim-to-loop: {STRIDE_ORDER} {list(order)} of result {i} of "
+                f"@{func.sym_name.data} is not a permutation of its {rank} dims")
+        orders.append(order)
+    return orders
+
+
+def _drop_layout_attrs(func: FuncOp) -> None:
+    """Result layouts are in the result buffer types once lowered: remove the attributes."""
+    if func.res_attrs is None:
+        return
+    kept = [{k: v for k, v in d.data.items() if k not in (STRIDE_ORDER, NON_DENSE)}
+            for d in func.res_attrs.data]
+    func.res_attrs = ArrayAttr([DictionaryAttr(d) for d in kept]) if any(kept) else None
 
 
 def _ints(attr: DenseArrayBase) -> list[int]:
@@ -267,6 +326,10 @@ class _FunctionLowering:
         self.anchor: Operation | None = None
         self.returned: list[SSAValue] = []  # buffers already returned (each returned once)
         self.materialised: dict[_Tensor, SSAValue] = {}  # views as extern operands
+        self.orders: list[Order | None] = []  # per result
+        # Returned values that the caller gets in another order than row-major: the op
+        # computing one allocates its buffer in that layout and loops in that order.
+        self.layouts: dict[SSAValue, Order] = {}
 
     # -- emission helpers
 
@@ -275,31 +338,49 @@ class _FunctionLowering:
         Rewriter.insert_op(op, InsertPoint.before(self.anchor))
         return op
 
-    def alloc(self, sizes: Sequence[sympy.Expr], dtype: Attribute) -> _Tensor:
-        buffer = self.insert(loop.AllocOp(loop.BufferType(sizes, dtype))).results[0]
-        return _contiguous(buffer, sizes, dtype)
+    def alloc(self, sizes: Sequence[sympy.Expr], dtype: Attribute, order: Order | None = None
+              ) -> _Tensor:
+        """A new value in a buffer of its own, row-major or laid out in `order`: then the
+        buffer holds the dims in that order, and the value is a view of it."""
+        if order is None:
+            buffer = self.insert(loop.AllocOp(loop.BufferType(sizes, dtype))).results[0]
+            return _contiguous(buffer, sizes, dtype)
+        stored = [sizes[k] for k in order]
+        buffer = self.insert(loop.AllocOp(loop.BufferType(stored, dtype))).results[0]
+        return _laid_out(buffer, sizes, dtype, _order_strides(sizes, order))
 
-    def kernel(self, ranges: Sequence[sympy.Expr], reduce_ranges: Sequence[sympy.Expr] = ()
+    def kernel(self, ranges: Sequence[sympy.Expr], reduce_ranges: Sequence[sympy.Expr] = (),
+               order: Order | None = None
                ) -> tuple[_Body, list[sympy.Symbol], list[sympy.Symbol]]:
-        op = self.insert(loop.KernelOp(ranges, reduce_ranges))
+        """A kernel over `ranges` and its variables, one per range. With `order`, the
+        kernel's ranges are permuted so that it walks a buffer laid out in that order
+        contiguously; the variables still come in the order of `ranges`."""
+        order = order or tuple(range(len(ranges)))
+        op = self.insert(loop.KernelOp([ranges[k] for k in order], reduce_ranges))
         assert isinstance(op, loop.KernelOp)
-        return (_Body(op.body.block), [symbol(f"p{i}") for i in range(len(ranges))],
+        return (_Body(op.body.block), [symbol(f"p{order.index(k)}") for k in range(len(ranges))],
                 [symbol(f"r{i}") for i in range(len(reduce_ranges))])
 
-    def copy(self, t: _Tensor) -> _Tensor:
-        """A fresh contiguous buffer holding the value of `t`."""
-        out = self.alloc(t.sizes, t.dtype)
-        body, p, _ = self.kernel(t.sizes)
+    def copy(self, t: _Tensor, order: Order | None = None) -> _Tensor:
+        """A fresh buffer holding the value of `t`, row-major or laid out in `order`."""
+        out = self.alloc(t.sizes, t.dtype, order)
+        body, p, _ = self.kernel(t.sizes, order=order)
         v = body.add(loop.LoadOp(t.buffer, t.at(p)))
         body.store(out.buffer, out.at(p), v, t.dtype)
         return out
 
-    def as_view(self, t: _Tensor) -> SSAValue | None:
-        """`t` as its own buffer or a `loop.view` of it, or None when it is not strided."""
+    def as_view(self, t: _Tensor, want: Sequence[sympy.Expr] | None = None) -> SSAValue | None:
+        """`t` as its own buffer or a `loop.view` of it, or None when it is not strided, or
+        when its strides differ from `want` (size-1 dims aside: the view takes `want`'s)."""
         layout = t.strided()
         if layout is None:
             return None
         offset, strides = layout
+        if want is not None:
+            if any(size != 1 and sympy.expand(s - w) != 0
+                   for size, s, w in zip(t.sizes, strides, want, strict=True)):
+                return None
+            strides = tuple(want)
         buffer_type = t.buffer.type
         assert isinstance(buffer_type, loop.BufferType)
         if offset == 0 and buffer_type.sizes == t.sizes and strides == buffer_type.strides:
@@ -318,19 +399,25 @@ class _FunctionLowering:
             self.materialised[t] = view if view is not None else self.copy(t).buffer
         return self.materialised[t]
 
-    def result(self, t: _Tensor) -> SSAValue:
-        """`t` as a function result: a buffer the function allocates or a view of one.
+    def result(self, t: _Tensor, order: Order | None) -> SSAValue:
+        """`t` as a function result laid out in `order` (None: as computed): a buffer the
+        function allocates or a view of one.
 
         A view of an argument is copied: returning an alias of an input would let the caller
         see its input change when writing to the output. A buffer is returned once; a second
-        result of the same value gets a copy.
+        result of the same value gets a copy. So does a value in another layout.
         """
         if isinstance(t.buffer.owner, loop.AllocOp):
+            want = None if order is None else _order_strides(t.sizes, order)
             view = self.materialised.get(t)
-            view = self.as_view(t) if view is None else view
+            if view is None or (want is not None and view.type.strides != want):
+                view = self.as_view(t, want)
             if view is not None and view not in self.returned:
                 return view
-        return self.copy(t).buffer
+        copy = self.copy(t, order)
+        view = self.as_view(copy)
+        assert view is not None  # a fresh buffer is strided
+        return view
 
     # -- the walk
 
@@ -342,6 +429,12 @@ class _FunctionLowering:
                 new = Rewriter.replace_value_with_new_type(
                     arg, loop.BufferType(t.sizes, t.element_type))
                 self.values[new] = _contiguous(new, t.sizes, t.element_type)
+        ret = block.last_op
+        assert isinstance(ret, ReturnOp)
+        self.orders = _result_orders(self.func, ret)
+        for v, order in zip(ret.arguments, self.orders, strict=True):
+            if order is not None and order != tuple(range(len(order))):
+                self.layouts.setdefault(v, order)
         for op in list(block.ops):
             self.anchor = op
             if isinstance(op, ReturnOp):
@@ -353,11 +446,12 @@ class _FunctionLowering:
                 Rewriter.erase_op(op)
         self.func.function_type = FunctionType.from_lists(
             [a.type for a in block.args], self.func.function_type.outputs.data)
+        _drop_layout_attrs(self.func)
 
     def lower_return(self, op: ReturnOp) -> None:
         results: list[SSAValue] = []
-        for v in op.arguments:
-            results.append(self.result(self.values[v]) if v in self.values else v)
+        for v, order in zip(op.arguments, self.orders, strict=True):
+            results.append(self.result(self.values[v], order) if v in self.values else v)
             self.returned.append(results[-1])
         op.operands = results
         self.func.function_type = FunctionType.from_lists(
@@ -389,8 +483,9 @@ class _FunctionLowering:
     def lower_elementwise(self, op: Operation) -> None:
         result_type = op.results[0].type
         assert isinstance(result_type, prim.TensorType)
-        out = self.alloc(result_type.sizes, result_type.element_type)
-        body, p, _ = self.kernel(result_type.sizes)
+        order = self.layouts.get(op.results[0])
+        out = self.alloc(result_type.sizes, result_type.element_type, order)
+        body, p, _ = self.kernel(result_type.sizes, order=order)
         args = [body.load(self.operand(v), p) for v in op.operands]
         name = op.name.removeprefix("prim.")
         compute = _compute_type(result_type.element_type)
@@ -409,8 +504,9 @@ class _FunctionLowering:
 
     def lower_full(self, op: prim.FullOp) -> None:
         t = op.result.type
-        out = self.alloc(t.sizes, t.element_type)
-        body, p, _ = self.kernel(t.sizes)
+        order = self.layouts.get(op.result)
+        out = self.alloc(t.sizes, t.element_type, order)
+        body, p, _ = self.kernel(t.sizes, order=order)
         body.store(out.buffer, out.at(p), body.const(op.value.value.data,
                                                      _compute_type(t.element_type)),
                    t.element_type)
@@ -418,8 +514,9 @@ class _FunctionLowering:
 
     def lower_iota(self, op: prim.IotaOp) -> None:
         t = op.result.type
-        out = self.alloc(t.sizes, t.element_type)
-        body, p, _ = self.kernel(t.sizes)
+        order = self.layouts.get(op.result)
+        out = self.alloc(t.sizes, t.element_type, order)
+        body, p, _ = self.kernel(t.sizes, order=order)
         start, step = op.start.value.data, op.step.value.data
         if start < 0 or step < 0:  # index expressions are nonnegative
             i = body.add(loop.IndexOp(p[0], i64))
@@ -431,19 +528,21 @@ class _FunctionLowering:
                    t.element_type)
         self.values[op.result] = out
 
-    def reduction_kernel(self, x: _Tensor, dims: Sequence[int]
+    def reduction_kernel(self, x: _Tensor, dims: Sequence[int], order: Order | None = None
                          ) -> tuple[_Body, list[sympy.Symbol], list[sympy.Symbol], SSAValue]:
-        """A kernel over the kept dims reducing `dims`, and the loaded value of `x`."""
+        """A kernel over the kept dims (in `order`) reducing `dims`, and the loaded value of
+        `x`."""
         kept = [s for k, s in enumerate(x.sizes) if k not in dims]
-        body, p, r = self.kernel(kept, [x.sizes[k] for k in dims])
+        body, p, r = self.kernel(kept, [x.sizes[k] for k in dims], order)
         pi, ri = iter(p), iter(r)
         coords = [next(ri) if k in dims else next(pi) for k in range(len(x.sizes))]
         return body, p, r, body.load(x, coords)
 
     def lower_reduction(self, op: prim.ReductionOp) -> None:
         t = op.result.type
-        out = self.alloc(t.sizes, t.element_type)
-        body, p, _, v = self.reduction_kernel(self.operand(op.input), _ints(op.dims))
+        order = self.layouts.get(op.result)
+        out = self.alloc(t.sizes, t.element_type, order)
+        body, p, _, v = self.reduction_kernel(self.operand(op.input), _ints(op.dims), order)
         kind = _REDUCE_KINDS[op.name.removeprefix("prim.")]
         reduced = body.add(loop.ReduceOp(kind, [v]))
         body.store(out.buffer, out.at(p), reduced, t.element_type)
@@ -451,8 +550,9 @@ class _FunctionLowering:
 
     def lower_arg_reduction(self, op: prim.ArgReductionOp) -> None:
         t = op.result.type
-        out = self.alloc(t.sizes, t.element_type)
-        body, p, r, v = self.reduction_kernel(self.operand(op.input), [op.dim.value.data])
+        order = self.layouts.get(op.result)
+        out = self.alloc(t.sizes, t.element_type, order)
+        body, p, r, v = self.reduction_kernel(self.operand(op.input), [op.dim.value.data], order)
         i = body.add(loop.IndexOp(r[0], i64))
         kind = op.name.removeprefix("prim.")
         body.store(out.buffer, out.at(p), body.add(loop.ReduceOp(kind, [v, i])), t.element_type)
@@ -460,8 +560,11 @@ class _FunctionLowering:
 
     def lower_var_mean(self, op: prim.VarMeanOp) -> None:
         t = op.var.type
-        var, mean = self.alloc(t.sizes, t.element_type), self.alloc(t.sizes, t.element_type)
-        body, p, _, v = self.reduction_kernel(self.operand(op.input), _ints(op.dims))
+        var_order, mean_order = self.layouts.get(op.var), self.layouts.get(op.mean)
+        var = self.alloc(t.sizes, t.element_type, var_order)
+        mean = self.alloc(t.sizes, t.element_type, mean_order)
+        body, p, _, v = self.reduction_kernel(self.operand(op.input), _ints(op.dims),
+                                              var_order or mean_order)
         reduce = loop.ReduceOp("welford", [v])
         body.block.add_op(reduce)
         m, m2, weight = reduce.outputs
@@ -476,12 +579,13 @@ class _FunctionLowering:
 
     def lower_cat(self, op: prim.CatOp) -> None:
         t = op.result.type
-        out = self.alloc(t.sizes, t.element_type)
+        order = self.layouts.get(op.result)
+        out = self.alloc(t.sizes, t.element_type, order)
         dim = op.dim.value.data
         offset = sympy.Integer(0)
         for v in op.inputs:
             x = self.operand(v)
-            body, p, _ = self.kernel(x.sizes)
+            body, p, _ = self.kernel(x.sizes, order=order)
             coords = [c + offset if k == dim else c for k, c in enumerate(p)]
             body.store(out.buffer, out.at(coords), body.load(x, p), t.element_type)
             offset = offset + x.sizes[dim]
@@ -492,8 +596,9 @@ class _FunctionLowering:
         falls inside it, `value` elsewhere (negative amounts crop: a shifted load only)."""
         t = op.result.type
         x = self.operand(op.input)
-        out = self.alloc(t.sizes, t.element_type)
-        body, p, _ = self.kernel(t.sizes)
+        order = self.layouts.get(op.result)
+        out = self.alloc(t.sizes, t.element_type, order)
+        body, p, _ = self.kernel(t.sizes, order=order)
         low, high = _ints(op.low), _ints(op.high)
         inside: SSAValue | None = None
         for k, (lo, hi) in enumerate(zip(low, high, strict=True)):
@@ -530,8 +635,9 @@ class _FunctionLowering:
 
     def lower_gather(self, op: prim.GatherOp) -> None:
         t = op.result.type
-        out = self.alloc(t.sizes, t.element_type)
-        body, p, _ = self.kernel(t.sizes)
+        order = self.layouts.get(op.result)
+        out = self.alloc(t.sizes, t.element_type, order)
+        body, p, _ = self.kernel(t.sizes, order=order)
         x, idx, dim = self.operand(op.input), self.operand(op.index), op.dim.value.data
         v = self.indirect_load(body, x, idx, p, p, dim)
         body.store(out.buffer, out.at(p), v, t.element_type)
@@ -539,8 +645,9 @@ class _FunctionLowering:
 
     def lower_index_select(self, op: prim.IndexSelectOp) -> None:
         t = op.result.type
-        out = self.alloc(t.sizes, t.element_type)
-        body, p, _ = self.kernel(t.sizes)
+        order = self.layouts.get(op.result)
+        out = self.alloc(t.sizes, t.element_type, order)
+        body, p, _ = self.kernel(t.sizes, order=order)
         x, idx, dim = self.operand(op.input), self.operand(op.index), op.dim.value.data
         v = self.indirect_load(body, x, idx, [p[dim]], p, dim)
         body.store(out.buffer, out.at(p), v, t.element_type)
@@ -548,11 +655,13 @@ class _FunctionLowering:
 
     def lower_extern(self, op: prim.ExternOp) -> None:
         ins = [self.as_buffer(self.operand(v)) for v in op.inputs]
-        outs = [self.alloc(r.type.sizes, r.type.element_type) for r in op.outputs]
+        outs = [self.alloc(r.type.sizes, r.type.element_type, self.layouts.get(r))
+                for r in op.outputs]
         attributes = dict(op.attributes)
         if _ints(op.absent):  # keeps the schema positions of absent optional tensors
             attributes["absent"] = op.absent
-        self.insert(loop.ExternOp(op.target.data, ins, [o.buffer for o in outs], attributes))
+        self.insert(loop.ExternOp(op.target.data, ins, [self.as_buffer(o) for o in outs],
+                                  attributes))
         for r, o in zip(op.outputs, outs, strict=True):
             self.values[r] = o
 

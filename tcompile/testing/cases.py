@@ -234,3 +234,38 @@ def _inputs(*makers):
 
 
 GENERATED: dict[str, Case] = _generated()
+
+
+def _permuted(shape, perm):
+    """A random tensor of `shape` whose storage holds its dims in the order `perm`."""
+    stored = [shape[k] for k in perm]
+    inverse = [perm.index(k) for k in range(len(shape))]
+    return lambda: torch.randn(stored).permute(inverse)
+
+
+def _layouts() -> dict[str, Case]:
+    """Outputs that eager lays out other than row-major: results must come back with eager's
+    strides (the torch dialect records them as result attributes, `tc.stride_order`)."""
+    return {
+        "layout_transposed_2d": Case(lambda x: torch.exp(x) * 2 - x, _inputs(_transposed(19, 23))),
+        "layout_permuted_4d_broadcast": Case(
+            lambda x, y: x * y + 1,
+            _inputs(_permuted((2, 3, 4, 5), [0, 2, 3, 1]), _rand((5,), torch.float32))),
+        "layout_channels_last": Case(lambda x: x.to(memory_format=torch.channels_last) * 2,
+                                     _inputs(_rand((2, 3, 4, 5), torch.float32))),
+        # Eager's reductions are row-major even over a permuted input; a pointwise op reading
+        # one keeps the permuted layout.
+        "layout_reduction_permuted": Case(
+            lambda x: (x.sum(1), x.amax(-1, keepdim=True), x - x.mean(-1, keepdim=True)),
+            _inputs(_permuted((5, 4, 6), [1, 2, 0])), atol=1e-5),
+        # The third output is row-major: eager's `contiguous()` is the layout, not a copy.
+        "layout_two_outputs": Case(lambda x: (x.t() * 2, x + 1, x.t().contiguous().sin()),
+                                   _inputs(_rand((6, 9), torch.float32))),
+        # A result that is the input's value (a returned argument) is copied row-major,
+        # or in the input's permuted layout when eager keeps it (clone preserves it).
+        "layout_clone_input": Case(lambda x: (x.clone(), x.t().clone()),
+                                   _inputs(_rand((4, 7), torch.float32))),
+    }
+
+
+GENERATED.update(_layouts())

@@ -139,6 +139,30 @@ def _identity(kind: str, dtype: str) -> str:
     return str(lo) if kind in ("max", "argmax") else str(hi)
 
 
+def loads_first(ops: list[Operation]) -> list[Operation]:
+    """`ops` with every load moved as early as its operands allow, as Inductor orders a
+    kernel (loads, then compute, then stores): Triton keeps the source order of memory
+    operations around control flow, so a load written after a libdevice `sin` (which
+    branches) waits for it, and two DRAM round trips run one after the other instead of
+    overlapping. On the H100, `cos(x) + sin(y)` over 10000 elements took 1.36 us per kernel
+    with y loaded after the cos against 1.17 us for Inductor's kernel, which loads both
+    first. A load stays behind the ops that compute its indirect indices or mask, and
+    behind the first store (buffers can alias through views)."""
+    placed: set[Operation] = set()
+    members = set(ops)
+    early: list[Operation] = []
+    for op in ops:
+        if isinstance(op, loop.StoreOp):
+            break
+        if isinstance(op, loop.LoadOp) and all(
+            not isinstance(v.owner, Operation) or v.owner not in members or v.owner in placed
+            for v in op.operands
+        ):
+            early.append(op)
+            placed.add(op)
+    return early + [op for op in ops if op not in placed]
+
+
 class KernelWriter:
     def __init__(self, schedule: KernelSchedule, persistent_threshold: int, autotune: bool):
         self.s = schedule
@@ -152,7 +176,7 @@ class KernelWriter:
         # x contiguous) wants a wide XBLOCK and a short RBLOCK, i.e. the looped variant.
         self.hint = self.reduction_hint() if self.reduction else "inner"
         self.persistent = (self.reduction and rn is not None and rn <= persistent_threshold
-                           and (self.hint == "inner" or rn <= 64))
+                           and (self.hint == "inner" or rn <= 64) and not self._loops_better(rn))
         self.rnumel_positive = rn is not None and rn >= 1
         self.int64 = self._needs_int64()
         self.lines: list[str] = []
@@ -678,7 +702,7 @@ class KernelWriter:
         self.level = level
         for c in m.constants:
             self.emit_const(c)
-        for op in ops:
+        for op in loads_first(ops):
             self.emit_op(op)
 
     def body(self) -> None:
@@ -747,6 +771,28 @@ class KernelWriter:
                 raise CodegenError("triton codegen: a tiled pointwise kernel has one loop phase")
             for m in p.members:
                 self.emit_member_ops(m, m.body + m.post, "loop")
+
+    def _loops_better(self, rnumel: int) -> bool:
+        """Rows of 2048..4096 4-byte elements under plain reductions (sum, max, min) run
+        faster looped (RBLOCK 2048, the row read again from L2 for the epilogue, as Inductor
+        does) than held in registers. Measured on the H100 with both variants of the same
+        program (us, looped / persistent / torch.compile): rms_norm f32 16384x4096
+        181.1 / 182.9 / 181.5, 65536x2048 356.4 / 360.3 / 361.5, softmax f32 16384x4096
+        180.9 / 182.4 / 180.7, sum f32 16384x4096 94.1 / 97.9 / 94.3; but persistent wins
+        for bf16 rows (rms_norm 94.1 against 97.0 looped), for Welford (layer_norm bf16
+        94.8 against 185.8, f32 183.8 against 199.2) and for rows of 8192 (rms_norm
+        358.4 against 366.2, softmax 181.9 against 183.2)."""
+        if not 2048 <= rnumel <= 4096:
+            return False
+        for p in self.s.phases:
+            for m in p.members:
+                for op in m.kernel.body.walk():
+                    if isinstance(op, loop.ReduceOp) and op.kind.data not in ("sum", "max", "min"):
+                        return False
+                    if isinstance(op, loop.LoadOp) and op.buffer not in self.s.registers \
+                            and op.buffer.type.element_type.bitwidth != 32:
+                        return False
+        return True
 
     def reduction_hint(self) -> str:
         inner = outer = False

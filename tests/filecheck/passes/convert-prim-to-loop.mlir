@@ -290,7 +290,8 @@ func.func @return_reshape(%x: !prim.tensor<[8, 16], f32>) -> !prim.tensor<[4, 32
   func.return %r : !prim.tensor<[4, 32], f32>
 }
 
-// The function returns the buffer and a transposed view of it, as eager's `y, y.t()` alias.
+// The function returns the buffer and a transposed view of it, as eager's `y, y.t()` alias
+// (the result attribute records eager's layout of `y.t()`; without it results are row-major).
 // CHECK-LABEL: func.func @return_transpose(
 // CHECK-SAME:      -> (!loop.buffer<[8, 16], f32>, !loop.buffer<[16, 8], f32, [1, 16]>) {
 // CHECK-NEXT:    %[[Y:.*]] = loop.alloc : !loop.buffer<[8, 16], f32>
@@ -298,7 +299,7 @@ func.func @return_reshape(%x: !prim.tensor<[8, 16], f32>) -> !prim.tensor<[4, 32
 // CHECK:         }
 // CHECK-NEXT:    %[[T:.*]] = loop.view %[[Y]] offset 0 : !loop.buffer<[8, 16], f32> -> !loop.buffer<[16, 8], f32, [1, 16]>
 // CHECK-NEXT:    func.return %[[Y]], %[[T]]
-func.func @return_transpose(%x: !prim.tensor<[8, 16], f32>) -> (!prim.tensor<[8, 16], f32>, !prim.tensor<[16, 8], f32>) {
+func.func @return_transpose(%x: !prim.tensor<[8, 16], f32>) -> (!prim.tensor<[8, 16], f32>, !prim.tensor<[16, 8], f32> {tc.stride_order = array<i64: 1, 0>}) {
   %y = prim.exp %x : !prim.tensor<[8, 16], f32>
   %t = prim.transpose %y perm [1, 0] : !prim.tensor<[8, 16], f32> -> !prim.tensor<[16, 8], f32>
   func.return %y, %t : !prim.tensor<[8, 16], f32>, !prim.tensor<[16, 8], f32>
