@@ -186,6 +186,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if "--list-passes" in argv:
             print(describe_passes())
             return 0
+        if not any(a in ("-f", "--frontend") or a.startswith("--frontend=") for a in argv):
+            argv = ["-f", "mlir", *argv]  # every input is MLIR text, whatever its file name
         TcOptMain(args=argv).run()
     except UserError as e:
         print(f"tc-opt: error: {e}", file=sys.stderr)

@@ -72,6 +72,13 @@ def test_missing_file(capsys, tmp_path):
     assert "no such file" in capsys.readouterr().err
 
 
+def test_any_file_name_is_read_as_mlir(capsys, tmp_path):
+    src = tmp_path / "graph.txt"
+    src.write_text(TRIG)
+    assert main([str(src), "--pass-pipeline", "cse"]) == 0
+    assert capsys.readouterr().out.count("arith.mulf") == 1
+
+
 def test_list_passes_shows_options_and_defaults(capsys):
     assert main(["--list-passes"]) == 0
     out = capsys.readouterr().out
