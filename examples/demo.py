@@ -13,6 +13,7 @@ whose counts come from `tcompile.explain`.
     python examples/demo.py --show rms_norm     # the stages of another workload
     python examples/demo.py --quick             # tiny sizes (what the tests run)
     python examples/demo.py resnet gpt2_block   # some workloads (stages of the first)
+    python examples/demo.py --device cuda       # on a GPU (the Triton backend)
 
 It exits with status 1 if a workload's result differs from eager.
 """
@@ -97,20 +98,28 @@ def bert_inputs(batch: int, seq: int, d: int) -> list[torch.Tensor]:
     return [torch.randn(batch, seq, d), mask]
 
 
-def workloads(quick: bool) -> list[Workload]:
+def workloads(quick: bool, device: str = "cpu") -> list[Workload]:
     """Sizes where compute dominates (a few ms per eager call on two cores), or tiny ones."""
     rows, cols = (16, 64) if quick else (2048, 2048)
     d, seq, batch = (32, 8, 2) if quick else (256, 128, 4)
-    mlp = eval_model(MLP(d, 4 * d, d))
-    randn = torch.randn
+    mlp = eval_model(MLP(d, 4 * d, d)).to(device)
+
+    def randn(*sizes: int) -> torch.Tensor:
+        return torch.randn(*sizes, device=device)
+
+    def on_device(model: nn.Module) -> nn.Module:
+        return eval_model(model).to(device)
+
+    def bert() -> list[torch.Tensor]:
+        return [t.to(device) for t in bert_inputs(batch, seq, d)]
+
     return [
         Workload("mlp", mlp, lambda: [randn(32 * batch, d)]),
         Workload("mlp (grad)", mlp, lambda: [randn(32 * batch, d)], no_grad=False),
-        Workload("resnet", eval_model(SmallResNet(8 if quick else 16)),
+        Workload("resnet", on_device(SmallResNet(8 if quick else 16)),
                  lambda: [randn(2 * batch, 3, 32, 32)]),
-        Workload("gpt2_block", eval_model(GPT2Block(d, 4)), lambda: [randn(batch, seq, d)]),
-        Workload("bert_layer", eval_model(BertLayer(d, 4, 4 * d)),
-                 lambda: bert_inputs(batch, seq, d)),
+        Workload("gpt2_block", on_device(GPT2Block(d, 4)), lambda: [randn(batch, seq, d)]),
+        Workload("bert_layer", on_device(BertLayer(d, 4, 4 * d)), bert),
         Workload("softmax", softmax, lambda: [randn(rows, cols)]),
         Workload("layer_norm", layer_norm, lambda: [randn(rows, cols), randn(cols), randn(cols)]),
         Workload("rms_norm", rms_norm, lambda: [randn(rows, cols), randn(cols)]),
@@ -123,11 +132,12 @@ def workloads(quick: bool) -> list[Workload]:
 
 
 def median_ms(fns: list[Callable[..., Any]], args: list[torch.Tensor], rounds: int,
-              block: int) -> list[float]:
+              block: int, sync: Callable[[], None] = lambda: None) -> list[float]:
     """The median wall time of one call of each of `fns`, after three warm-up calls each.
     The functions take turns, `block` calls at a time for `rounds` rounds: a change in the
     machine's load slows all of them alike, and each block starts after a warm-up call, as
-    switching wakes or idles different worker threads (ATen's OpenMP, tcompile's pool)."""
+    switching wakes or idles different worker threads (ATen's OpenMP, tcompile's pool).
+    `sync` waits for the device (a GPU runs the calls asynchronously)."""
     for fn in fns:
         for _ in range(3):
             fn(*args)
@@ -136,8 +146,10 @@ def median_ms(fns: list[Callable[..., Any]], args: list[torch.Tensor], rounds: i
         for fn, fn_times in zip(fns, times, strict=True):
             fn(*args)
             for _ in range(block):
+                sync()
                 t0 = time.perf_counter()
                 fn(*args)
+                sync()
                 fn_times.append(time.perf_counter() - t0)
     return [statistics.median(t) * 1e3 for t in times]
 
@@ -170,8 +182,8 @@ class Row:
         return "; ".join(notes)
 
 
-def run_workload(w: Workload, rounds: int, block: int,
-                 with_torch_compile: bool) -> tuple[Row, Any]:
+def run_workload(w: Workload, rounds: int, block: int, with_torch_compile: bool,
+                 sync: Callable[[], None]) -> tuple[Row, Any]:
     """Compile, check and time one workload; returns its row and the compiled callable."""
     compiled = tcompile.compile(w.fn)
     args = w.inputs()
@@ -190,7 +202,7 @@ def run_workload(w: Workload, rounds: int, block: int,
         # The counts of a fresh compilation (it reuses the generated code on disk).
         explain = tcompile.explain(w.fn, *args)
         fns = [w.fn, compiled] + ([torch.compile(w.fn)] if with_torch_compile else [])
-        eager_ms, tcompile_ms, *torch_compile_ms = median_ms(fns, args, rounds, block)
+        eager_ms, tcompile_ms, *torch_compile_ms = median_ms(fns, args, rounds, block, sync)
     return Row(w.name, explain, compiled.stats, eager_ms, tcompile_ms, compile_s,
                torch_compile_ms[0] if torch_compile_ms else None, error), compiled
 
@@ -239,12 +251,14 @@ def main() -> int:
     ap.add_argument("--quick", action="store_true", help="tiny sizes and few timed calls")
     ap.add_argument("--with-torch-compile", action="store_true",
                     help="also time torch.compile (slow to compile on two cores)")
+    ap.add_argument("--device", default="cpu", help="cpu (the LLVM backend) or cuda (Triton)")
     args = ap.parse_args()
     load = os.getloadavg()[0]
     # A fresh code cache, so "compile s" includes code generation.
     os.environ.setdefault("TCOMPILE_CACHE_DIR", tempfile.mkdtemp(prefix="tcompile-demo-"))
     torch.manual_seed(0)
-    chosen = workloads(args.quick)
+    chosen = workloads(args.quick, args.device)
+    sync = torch.cuda.synchronize if args.device.startswith("cuda") else (lambda: None)
     known = [w.name for w in chosen]
     show = args.show or (args.names[0] if args.names else "softmax")
     for name in [*args.names, show]:
@@ -256,11 +270,12 @@ def main() -> int:
         chosen = [w for w in chosen if w.name in args.names]
     # The first compilation also imports and initialises the compiler (about a second):
     # done here, "compile s" is each workload's own time.
-    tcompile.compile(rms_norm)(torch.randn(2, 8), torch.randn(8))
+    tcompile.compile(rms_norm)(torch.randn(2, 8, device=args.device),
+                               torch.randn(8, device=args.device))
     rounds, block = (1, 3) if args.quick else (4, 5)
     rows = []
     for w in chosen:
-        row, compiled = run_workload(w, rounds, block, args.with_torch_compile)
+        row, compiled = run_workload(w, rounds, block, args.with_torch_compile, sync)
         rows.append(row)
         if w.name == show:
             print_stages(w.name, compiled, max_lines=40 if args.quick else 80)
