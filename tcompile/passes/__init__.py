@@ -20,6 +20,7 @@ PASS_MODULES: dict[str, str] = {
     "convert-prim-to-loop": "convert_prim_to_loop",
     "loop-inline-pointwise": "loop_inline_pointwise",
     "loop-simplify-indexing": "loop_simplify_indexing",
+    "loop-split-reduction": "loop_split_reduction",
     "loop-fuse": "loop_fuse",
     "loop-mark-internal": "loop_mark_internal",
     # named pipelines

@@ -6,7 +6,7 @@ torch-to-loop` reproduces exactly what the compiler does between the torch and l
 
     torch-to-prim   torch-decompose, convert-torch-to-prim, canonicalize, cse, dce
     prim-to-loop    convert-prim-to-loop, loop-inline-pointwise, loop-simplify-indexing,
-                    loop-fuse, loop-mark-internal, cse
+                    loop-split-reduction, loop-fuse, loop-mark-internal, cse
     torch-to-loop   torch-to-prim, then prim-to-loop
 """
 
@@ -27,6 +27,7 @@ from tcompile.passes.loop_fuse import LoopFusePass
 from tcompile.passes.loop_inline_pointwise import LoopInlinePointwisePass
 from tcompile.passes.loop_mark_internal import LoopMarkInternalPass
 from tcompile.passes.loop_simplify_indexing import LoopSimplifyIndexingPass
+from tcompile.passes.loop_split_reduction import LoopSplitReductionPass
 from tcompile.passes.torch_decompose import TorchDecomposePass
 
 
@@ -84,6 +85,7 @@ class PrimToLoopPipeline(PipelinePass):
             ConvertPrimToLoopPass(),
             LoopInlinePointwisePass(),
             LoopSimplifyIndexingPass(),
+            LoopSplitReductionPass(),
             LoopFusePass(),
             LoopMarkInternalPass(),
             CommonSubexpressionElimination(),

@@ -269,3 +269,41 @@ def _layouts() -> dict[str, Case]:
 
 
 GENERATED.update(_layouts())
+
+
+def _split_reductions() -> dict[str, Case]:
+    """Reductions of a long range into few outputs, which `loop-split-reduction` computes as
+    chunk partials and their combination (sizes past its 32768-element threshold)."""
+    n = 1 << 20
+    return {
+        "split_sum": Case(lambda x: x.sum(), _inputs(_rand((n,), torch.float32)), atol=1e-3),
+        # Triton's interpreter runs max's combine function slowly: the smallest split size.
+        "split_amax": Case(lambda x: x.amax(), _inputs(_rand((32768,), torch.float32))),
+        "split_mean_plus_amax": Case(lambda x: x.mean() + x.amax(),
+                                     _inputs(_rand((32768,), torch.float32))),
+        "split_dot": Case(lambda x, y: (x * y).sum(),
+                          _inputs(_rand((65536,), torch.float32), _rand((65536,), torch.float32)),
+                          atol=1e-3),
+        # Few outputs, each reducing a strided column.
+        "split_column_sum": Case(lambda x: x.sum(0), _inputs(_rand((65536, 4), torch.float32)),
+                                 atol=1e-3),
+        "split_int64_sum": Case(lambda x: x.sum(), _inputs(_rand((65536,), torch.int64)),
+                                atol=0, rtol=0),
+        # Almost surely true, almost surely false.
+        "split_any": Case(lambda x: ((x > 3.5).any(), (x > 6).any()),
+                          _inputs(_rand((65536,), torch.float32))),
+        # 1000003 is prime: the last chunk is masked, by the load (a sum of loads) or by a
+        # select of the reduction's identity (a sum of squares: the load's `other` is squared).
+        "split_prime_sum": Case(lambda x: (x.sum(), (x * x).sum()),
+                                _inputs(_rand((1000003,), torch.float32)), atol=1e-3, rtol=1e-5),
+        # Two reduction ranges (dims 0 and 2) flattened into one before it is cut in chunks.
+        "split_two_reduce_dims": Case(lambda x: x.sum((0, 2)),
+                                      _inputs(_rand((128, 4, 256), torch.float32)), atol=1e-3),
+        # torch.compile's documentation example branches on this.
+        "split_toy_example_sum": Case(lambda a, b: (a / (torch.abs(a) + 1), b.sum() < 0),
+                                      _inputs(_rand((1000,), torch.float32),
+                                              _rand((n,), torch.float32))),
+    }
+
+
+GENERATED.update(_split_reductions())

@@ -1,0 +1,304 @@
+"""loop-split-reduction: reduce a long range into few outputs in two kernels, not one.
+
+A kernel like `b.sum()` over 4M elements is `loop.kernel [] reduce [r0 = 4194304]`: one
+output, so Triton runs it in a single program (one SM) and the LLVM backend on one thread.
+As Inductor's split reductions, this pass cuts the range into S chunks of C elements
+(r = C*s + c): a first kernel reduces each chunk into a partial, `[x..., s = S] reduce
+[c = C]`, storing into a fresh `[x..., S]` buffer; a second kernel `[x...] reduce [s = S]`
+combines the partials with the matching reduction (sum, prod, max, min, any, xor_sum combine
+with themselves) and runs what followed the reduction in the original kernel. When S does
+not divide R the first kernel masks its loads to `r < R` and feeds the reduction its
+identity past the end. Welford, argmax/argmin and online softmax need more than their own
+kind to combine (means and counts, indices): such kernels are left alone, as are kernels
+inside a `loop.fused` (run this before `loop-fuse`, which fuses each half with its
+neighbours).
+
+The heuristic: split only when the range is static and at least `min-size` long and the
+kernel has fewer than `max-outputs` outputs (otherwise its outputs already give enough
+parallel programs). S aims at `partials` programs in all (about two per SM of an H100,
+and plenty for the CPU threads), but no chunk is shorter than `min-chunk` elements, so that
+each program's loop amortises its start and the second kernel stays cheap. Among the S from
+the aim down to half of it, one that divides R is taken (no masking).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import sympy
+from xdsl.context import Context
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+    ModuleOp,
+    Signedness,
+    i64,
+)
+from xdsl.dialects.func import FuncOp
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+
+from tcompile.dialects.loop import (
+    AllocOp,
+    BufferType,
+    IndexOp,
+    KernelOp,
+    LoadOp,
+    ReduceOp,
+    StoreOp,
+    contiguous_strides,
+)
+from tcompile.dialects.sym import ExprAttr, ModularIndexing, symbol
+from tcompile.passes.analysis.simplify import simplify_with_ranges
+
+# Kinds whose partial results combine with the same kind.
+SPLITTABLE = frozenset({"sum", "prod", "max", "min", "any", "xor_sum"})
+
+
+@dataclass(frozen=True)
+class LoopSplitReductionPass(ModulePass):
+    """Split reductions of a long static range into few outputs into two kernels.
+
+    Before:
+
+        loop.kernel [] reduce [r0 = 1048576] {
+          %v = loop.load %x[r0] : f32
+          %s = loop.reduce sum %v : f32
+          %c = arith.cmpf olt, %s, %zero : f32
+          loop.store %out[0], %c : i1
+        }
+
+    After:
+
+        %partial = loop.alloc : !loop.buffer<[256], f32>
+        loop.kernel [p0 = 256] reduce [r0 = 4096] {
+          %v = loop.load %x["4096*p0 + r0"] : f32
+          %s = loop.reduce sum %v : f32
+          loop.store %partial[p0], %s : f32
+        }
+        loop.kernel [] reduce [r0 = 256] {
+          %p = loop.load %partial[r0] : f32
+          %s = loop.reduce sum %p : f32
+          %c = arith.cmpf olt, %s, %zero : f32
+          loop.store %out[0], %c : i1
+        }
+    """
+
+    name = "loop-split-reduction"
+
+    min_size: int = 32768
+    """Shortest reduction range that is split."""
+    max_outputs: int = 128
+    """Kernels with this many outputs or more are left alone."""
+    partials: int = 256
+    """Number of partial reductions (first-kernel programs) aimed at, over all outputs."""
+    min_chunk: int = 1024
+    """Shortest chunk one partial reduces."""
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for func in [f for f in op.walk() if isinstance(f, FuncOp)]:
+            if not func.body.blocks:
+                continue
+            for kernel in [k for k in func.body.block.ops if isinstance(k, KernelOp)]:
+                if (split := self.split_of(kernel)) is not None:
+                    _split(kernel, *split)
+
+    def split_of(self, kernel: KernelOp) -> tuple[int, int] | None:
+        """(S, C): the number of chunks and their length, or None to leave `kernel` alone."""
+        numel, rnumel = kernel.numel, kernel.rnumel
+        if not (kernel.is_reduction and numel.is_Integer and rnumel.is_Integer):
+            return None
+        numel, rnumel = int(numel), int(rnumel)
+        if rnumel < self.min_size or not 0 < numel < self.max_outputs:
+            return None
+        aim = max(2, min(self.partials // numel, rnumel // self.min_chunk))
+        chunks = next((s for s in range(aim, (aim - 1) // 2, -1) if rnumel % s == 0), aim)
+        chunk = -(-rnumel // chunks)
+        return -(-rnumel // chunk), chunk  # no chunk lies wholly past the end
+
+
+def _split(kernel: KernelOp, chunks: int, chunk: int) -> None:
+    """Replace `kernel` by the partial and the combining kernels, if its body allows."""
+    body = list(kernel.body.block.ops)
+    reduces = [op for op in body if isinstance(op, ReduceOp)]
+    if not reduces or not all(r.kind.data in SPLITTABLE for r in reduces):
+        return
+    after = _after_reduce(body)
+    inside = _closure(body, [v for r in reduces for v in r.inputs])
+    # What the epilogue reads from before the reduction is recomputed after it, so it must
+    # not depend on the reduction variables; a store inside the reduction loop would have
+    # to run in the first kernel, which is not worth it for a kernel with few outputs.
+    epilogue = [op for op in body if op in after and not isinstance(op, ReduceOp)]
+    outside = _closure(body, [v for op in epilogue for v in op.operands if v.owner not in after])
+    reduce_vars = {s for s, _ in kernel.reduce_ranges}
+    if (any(isinstance(op, StoreOp) for op in body if op not in after)
+            or any(op in after for op in inside)
+            or any(_uses(op, reduce_vars) for op in (*outside, *epilogue))):
+        return
+
+    extents = [e for _, e in kernel.ranges]
+    p = [s for s, _ in kernel.ranges]
+    s_var, c_var = symbol(f"p{len(p)}"), symbol("r0")
+    strides = contiguous_strides([*extents, chunks])
+    at_partial = sum((st * v for st, v in zip(strides, [*p, s_var], strict=True)),
+                     sympy.Integer(0))
+    allocs = [AllocOp(BufferType([*extents, chunks], r.outputs[0].type)) for r in reduces]
+
+    first = KernelOp([*extents, chunks], [chunk])
+    _fill_first(first, kernel, body, inside, reduces, allocs, at_partial, chunk)
+    second = KernelOp(extents, [chunks])
+    _fill_second(second, body, outside | set(epilogue), reduces, allocs,
+                 at_partial.xreplace({s_var: c_var}))
+
+    block = kernel.parent_block()
+    assert block is not None  # split_of is only asked about kernels of a function body
+    block.insert_ops_before([*allocs, first, second], kernel)
+    kernel.detach()
+    kernel.erase()
+
+
+def _fill_first(first: KernelOp, kernel: KernelOp, body: list[Operation], inside: set[Operation],
+                reduces: list[ReduceOp], allocs: list[AllocOp], at_partial: sympy.Expr,
+                chunk: int) -> None:
+    """The partial reductions: chunk `s` of the range is `C*s + c`, masked past its end."""
+    new_block = first.body.block
+    ranges = dict(first.ranges + first.reduce_ranges)
+    s_var, c_var = first.ranges[-1][0], first.reduce_ranges[0][0]
+    flat = chunk * s_var + c_var
+    rextents = [e for _, e in kernel.reduce_ranges]
+    old_vars = [s for s, _ in kernel.reduce_ranges]
+    substitution = ({old_vars[0]: flat} if len(old_vars) == 1 else {
+        v: ModularIndexing(flat, st, e)
+        for v, st, e in zip(old_vars, contiguous_strides(rextents), rextents, strict=True)})
+
+    def reindex(expr: sympy.Expr) -> sympy.Expr:
+        return simplify_with_ranges(expr.xreplace(substitution), ranges)
+
+    in_range: SSAValue | None = None
+    if int(first.rnumel * first.ranges[-1][1]) != int(kernel.rnumel):
+        index = IndexOp(flat, i64)
+        end = arith.ConstantOp(IntegerAttr(int(kernel.rnumel), i64))
+        test = arith.CmpiOp(index, end, "slt")
+        new_block.add_ops([index, end, test])
+        in_range = test.result
+
+    mapping: dict[SSAValue, SSAValue] = {}
+    for op in body:
+        if op not in inside:
+            continue
+        if isinstance(op, LoadOp):
+            new_ops = _reindexed_load(op, reindex(op.index.data), in_range, mapping)
+        else:
+            new_ops = [op.clone(mapping)]
+            if isinstance(new_ops[0], IndexOp):
+                new_ops[0].expr = ExprAttr(reindex(new_ops[0].expr.data))
+        new_block.add_ops(new_ops)
+        mapping.update(zip(op.results, new_ops[-1].results, strict=True))
+    # Reduction inputs first, then the reductions, then their stores: the stores run after
+    # the reduction loop.
+    partials: list[ReduceOp] = []
+    for reduce in reduces:
+        old = reduce.inputs[0]
+        value = mapping.get(old, old)
+        identity = _identity(reduce.kind.data, value.type)
+        if in_range is not None:
+            if isinstance(old.owner, LoadOp) and old.owner.mask is None and old.has_one_use():
+                # Masked only to the range and read by this reduction alone: the load itself
+                # reads the identity past the end.
+                new_load = value.owner
+                assert isinstance(new_load, LoadOp)
+                new_load.other = identity
+            else:
+                fill = arith.ConstantOp(identity)
+                select = arith.SelectOp(in_range, value, fill)
+                new_block.add_ops([fill, select])
+                value = select.result
+        partials.append(ReduceOp(reduce.kind.data, [value]))
+    new_block.add_ops(partials)
+    new_block.add_ops([StoreOp(alloc.result, at_partial, partial.outputs[0])
+                       for partial, alloc in zip(partials, allocs, strict=True)])
+
+
+def _reindexed_load(op: LoadOp, index: sympy.Expr, in_range: SSAValue | None,
+                    mapping: dict[SSAValue, SSAValue]) -> list[Operation]:
+    """`op` at `index`, and masked to the range when `in_range` is given: past the end a
+    load's address may lie outside its buffer."""
+    ops: list[Operation] = []
+    mask = mapping.get(op.mask, op.mask) if op.mask is not None else None
+    other = op.other
+    if in_range is not None:
+        if mask is None:
+            mask = in_range
+        else:
+            both = arith.AndIOp(mask, in_range)
+            ops.append(both)
+            mask = both.result
+        other = other if other is not None else _identity("sum", op.result.type)  # any value
+    ops.append(LoadOp(mapping.get(op.buffer, op.buffer), index,
+                      [mapping.get(v, v) for v in op.indirect], mask, other))
+    return ops
+
+
+def _fill_second(second: KernelOp, body: list[Operation], kept: set[Operation],
+                 reduces: list[ReduceOp], allocs: list[AllocOp], at_partial: sympy.Expr) -> None:
+    """Combine the partials, then recompute what the epilogue reads and run the epilogue."""
+    new_block = second.body.block
+    mapping: dict[SSAValue, SSAValue] = {}
+    for reduce, alloc in zip(reduces, allocs, strict=True):
+        load = LoadOp(alloc.result, at_partial)
+        combined = ReduceOp(reduce.kind.data, [load.result])
+        new_block.add_ops([load, combined])
+        mapping[reduce.outputs[0]] = combined.outputs[0]
+    for op in body:
+        if op in kept:
+            new_block.add_op(op.clone(mapping))
+
+
+def _after_reduce(body: list[Operation]) -> set[Operation]:
+    """The reductions and the ops that run after the reduction loop (they use a result)."""
+    after: set[Operation] = set()
+    values: set[SSAValue] = set()
+    for op in body:
+        if isinstance(op, ReduceOp) or any(v in values for v in op.operands):
+            after.add(op)
+            values.update(op.results)
+    return after
+
+
+def _closure(body: list[Operation], roots: list[SSAValue]) -> set[Operation]:
+    """The ops of `body` that compute `roots`, directly or through their operands."""
+    ops: set[Operation] = set()
+    members = set(body)
+    pending = [v.owner for v in roots]
+    while pending:
+        op = pending.pop()
+        if isinstance(op, Operation) and op in members and op not in ops:
+            ops.add(op)
+            pending.extend(v.owner for v in op.operands)
+    return ops
+
+
+def _uses(op: Operation, variables: set[sympy.Symbol]) -> bool:
+    if isinstance(op, LoadOp | StoreOp):
+        return bool(op.index.data.free_symbols & variables)
+    if isinstance(op, IndexOp):
+        return bool(op.expr.data.free_symbols & variables)
+    return False
+
+
+def _identity(kind: str, element_type: Attribute) -> FloatAttr | IntegerAttr:
+    """The value `kind` ignores: 0 for sum, any and xor_sum, 1 for prod, the lowest (highest)
+    value of the type for max (min)."""
+    if isinstance(element_type, AnyFloat):
+        value = {"prod": 1.0, "max": -math.inf, "min": math.inf}.get(kind, 0.0)
+        return FloatAttr(value, element_type)
+    assert isinstance(element_type, IntegerType)
+    width = element_type.width.data
+    unsigned = width == 1 or element_type.signedness.data == Signedness.UNSIGNED
+    low, high = (0, 2**width - 1) if unsigned else (-(2 ** (width - 1)), 2 ** (width - 1) - 1)
+    value = {"prod": 1, "max": low, "min": high}.get(kind, 0)
+    return IntegerAttr(value, element_type)

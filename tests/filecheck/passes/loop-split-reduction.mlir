@@ -1,0 +1,186 @@
+// RUN: tc-opt %s --pass-pipeline loop-split-reduction | filecheck %s
+// RUN: tc-opt %s --pass-pipeline "loop-split-reduction{min-size=4096 partials=8}" | filecheck %s --check-prefix=OPT
+
+// A sum over 2^20 elements into one output: 256 partials of 4096 elements, then their sum.
+// CHECK-LABEL: func.func @sum(
+// CHECK:         %[[P:.*]] = loop.alloc : !loop.buffer<[256], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 256] reduce [r0 = 4096] {
+// CHECK-NEXT:      %[[V:.*]] = loop.load %{{.*}}["4096*p0 + r0"] : f32
+// CHECK-NEXT:      %[[S:.*]] = loop.reduce sum %[[V]] : f32
+// CHECK-NEXT:      loop.store %[[P]][p0], %[[S]] : f32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    loop.kernel [] reduce [r0 = 256] {
+// CHECK-NEXT:      %[[W:.*]] = loop.load %[[P]][r0] : f32
+// CHECK-NEXT:      %[[T:.*]] = loop.reduce sum %[[W]] : f32
+// CHECK-NEXT:      loop.store %{{.*}}[0], %[[T]] : f32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    func.return
+// OPT-LABEL:   func.func @sum(
+// OPT:           loop.kernel [p0 = 8] reduce [r0 = 131072] {
+// OPT:           loop.kernel [] reduce [r0 = 8] {
+func.func @sum(%x: !loop.buffer<[1048576], f32>, %out: !loop.buffer<[], f32>) {
+  loop.kernel [] reduce [r0 = 1048576] {
+    %v = loop.load %x[r0] : f32
+    %s = loop.reduce sum %v : f32
+    loop.store %out[0], %s : f32
+  }
+  func.return
+}
+
+// max combines with max; the partials keep the reduction's type (i32 here).
+// CHECK-LABEL: func.func @max(
+// CHECK:         %[[P:.*]] = loop.alloc : !loop.buffer<[128], i32>
+// CHECK-NEXT:    loop.kernel [p0 = 128] reduce [r0 = 1024] {
+// CHECK:           loop.reduce max %{{.*}} : i32
+// CHECK:         loop.kernel [] reduce [r0 = 128] {
+// CHECK-NEXT:      %[[W:.*]] = loop.load %[[P]][r0] : i32
+// CHECK-NEXT:      %{{.*}} = loop.reduce max %[[W]] : i32
+func.func @max(%x: !loop.buffer<[131072], i32>, %out: !loop.buffer<[], i32>) {
+  loop.kernel [] reduce [r0 = 131072] {
+    %v = loop.load %x[r0] : i32
+    %m = loop.reduce max %v : i32
+    loop.store %out[0], %m : i32
+  }
+  func.return
+}
+
+// What follows the reduction (mean's divide, the `< 0` of torch.compile's toy_example) runs
+// after the combination; a constant it reads from before the reduction comes along.
+// CHECK-LABEL: func.func @epilogue(
+// CHECK:         loop.kernel [p0 = 64] reduce [r0 = 1024] {
+// CHECK-NEXT:      loop.load
+// CHECK-NEXT:      loop.reduce sum
+// CHECK-NEXT:      loop.store
+// CHECK-NEXT:    }
+// CHECK-NEXT:    loop.kernel [] reduce [r0 = 64] {
+// CHECK-NEXT:      %[[W:.*]] = loop.load %{{.*}}[r0] : f32
+// CHECK-NEXT:      %[[S:.*]] = loop.reduce sum %[[W]] : f32
+// CHECK-NEXT:      %[[N:.*]] = arith.constant 6.553600e+04 : f32
+// CHECK-NEXT:      %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:      %[[M:.*]] = arith.divf %[[S]], %[[N]] : f32
+// CHECK-NEXT:      %[[C:.*]] = arith.cmpf olt, %[[M]], %[[Z]] : f32
+// CHECK-NEXT:      loop.store %{{.*}}[0], %[[M]] : f32
+// CHECK-NEXT:      loop.store %{{.*}}[0], %[[C]] : i1
+// CHECK-NEXT:    }
+func.func @epilogue(%x: !loop.buffer<[65536], f32>, %mean: !loop.buffer<[], f32>,
+                    %negative: !loop.buffer<[], i1>) {
+  loop.kernel [] reduce [r0 = 65536] {
+    %n = arith.constant 65536.0 : f32
+    %zero = arith.constant 0.0 : f32
+    %v = loop.load %x[r0] : f32
+    %s = loop.reduce sum %v : f32
+    %m = arith.divf %s, %n : f32
+    %c = arith.cmpf olt, %m, %zero : f32
+    loop.store %mean[0], %m : f32
+    loop.store %negative[0], %c : i1
+  }
+  func.return
+}
+
+// Few outputs, each reducing a strided column: the partials are [outputs, chunks].
+// CHECK-LABEL: func.func @columns(
+// CHECK:         %[[P:.*]] = loop.alloc : !loop.buffer<[4, 64], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 4, p1 = 64] reduce [r0 = 1024] {
+// CHECK-NEXT:      %{{.*}} = loop.load %{{.*}}["p0 + 4096*p1 + 4*r0"] : f32
+// CHECK:           loop.store %[[P]]["64*p0 + p1"], %{{.*}} : f32
+// CHECK:         loop.kernel [p0 = 4] reduce [r0 = 64] {
+// CHECK-NEXT:      %{{.*}} = loop.load %[[P]]["64*p0 + r0"] : f32
+func.func @columns(%x: !loop.buffer<[65536, 4], f32>, %out: !loop.buffer<[4], f32>) {
+  loop.kernel [p0 = 4] reduce [r0 = 65536] {
+    %v = loop.load %x["p0 + 4*r0"] : f32
+    %s = loop.reduce sum %v : f32
+    loop.store %out[p0], %s : f32
+  }
+  func.return
+}
+
+// 1000003 is prime: 256 chunks of 3907, the last one masked to r < 1000003. A load the
+// reduction consumes directly reads the identity past the end (0 for sum, -inf for max);
+// a computed value is replaced by it with a select.
+// CHECK-LABEL: func.func @prime(
+// CHECK:         loop.kernel [p0 = 256] reduce [r0 = 3907] {
+// CHECK-NEXT:      %[[I:.*]] = loop.index "3907*p0 + r0" : i64
+// CHECK-NEXT:      %[[R:.*]] = arith.constant 1000003 : i64
+// CHECK-NEXT:      %[[IN:.*]] = arith.cmpi slt, %[[I]], %[[R]] : i64
+// CHECK-NEXT:      %[[V:.*]] = loop.load %{{.*}}["3907*p0 + r0"] mask %[[IN]] other -inf : f32
+// CHECK-NEXT:      %[[W:.*]] = loop.load %{{.*}}["3907*p0 + r0"] mask %[[IN]] other 0.000000e+00 : f32
+// CHECK-NEXT:      %[[E:.*]] = math.exp %[[W]] : f32
+// CHECK-NEXT:      %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:      %[[SEL:.*]] = arith.select %[[IN]], %[[E]], %[[Z]] : f32
+// CHECK-NEXT:      %[[M:.*]] = loop.reduce max %[[V]] : f32
+// CHECK-NEXT:      %[[S:.*]] = loop.reduce sum %[[SEL]] : f32
+// CHECK-NEXT:      loop.store %{{.*}}[p0], %[[M]] : f32
+// CHECK-NEXT:      loop.store %{{.*}}[p0], %[[S]] : f32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    loop.kernel [] reduce [r0 = 256] {
+// CHECK:           loop.reduce max
+// CHECK:           loop.reduce sum
+func.func @prime(%x: !loop.buffer<[1000003], f32>, %max: !loop.buffer<[], f32>,
+                 %sum: !loop.buffer<[], f32>) {
+  loop.kernel [] reduce [r0 = 1000003] {
+    %v = loop.load %x[r0] : f32
+    %w = loop.load %x[r0] : f32
+    %e = math.exp %w : f32
+    %m = loop.reduce max %v : f32
+    %s = loop.reduce sum %e : f32
+    loop.store %max[0], %m : f32
+    loop.store %sum[0], %s : f32
+  }
+  func.return
+}
+
+// Left alone: many outputs (enough programs already), a short range, and Welford (its
+// partials would need means, M2 and counts combined, not another Welford).
+// CHECK-LABEL: func.func @kept(
+// CHECK:         loop.kernel [p0 = 128] reduce [r0 = 65536] {
+// CHECK:         loop.kernel [] reduce [r0 = 16384] {
+// CHECK:         loop.kernel [] reduce [r0 = 65536] {
+// CHECK-NEXT:      %{{.*}} = loop.load %{{.*}}[r0] : f32
+// CHECK-NEXT:      %{{.*}}, %{{.*}}, %{{.*}} = loop.reduce welford
+// CHECK-NOT:     loop.kernel
+// OPT-LABEL:   func.func @kept(
+// OPT:           loop.kernel [p0 = 128] reduce [r0 = 65536] {
+// OPT:           loop.kernel [p0 = 8] reduce [r0 = 2048] {
+// OPT:           loop.kernel [] reduce [r0 = 8] {
+// OPT:           loop.kernel [] reduce [r0 = 65536] {
+func.func @kept(%x: !loop.buffer<[8388608], f32>, %rows: !loop.buffer<[128], f32>,
+                %out: !loop.buffer<[], f32>) {
+  loop.kernel [p0 = 128] reduce [r0 = 65536] {
+    %v = loop.load %x["65536*p0 + r0"] : f32
+    %s = loop.reduce sum %v : f32
+    loop.store %rows[p0], %s : f32
+  }
+  loop.kernel [] reduce [r0 = 16384] {
+    %v = loop.load %x[r0] : f32
+    %s = loop.reduce sum %v : f32
+    loop.store %out[0], %s : f32
+  }
+  loop.kernel [] reduce [r0 = 65536] {
+    %v = loop.load %x[r0] : f32
+    %mean, %m2, %n = loop.reduce welford %v : f32
+    loop.store %out[0], %mean : f32
+  }
+  func.return
+}
+
+// A masked load that two reductions read keeps `other` 0; each reduction selects its own
+// identity (-inf prints as 0xff800000).
+// CHECK-LABEL: func.func @shared_load(
+// CHECK:         %[[V:.*]] = loop.load %{{.*}}["3907*p0 + r0"] mask %[[IN:.*]] other 0.000000e+00 : f32
+// CHECK-NEXT:    %[[NEG:.*]] = arith.constant 0xff800000 : f32
+// CHECK-NEXT:    %[[A:.*]] = arith.select %[[IN]], %[[V]], %[[NEG]] : f32
+// CHECK-NEXT:    %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:    %[[B:.*]] = arith.select %[[IN]], %[[V]], %[[Z]] : f32
+// CHECK-NEXT:    %{{.*}} = loop.reduce max %[[A]] : f32
+// CHECK-NEXT:    %{{.*}} = loop.reduce sum %[[B]] : f32
+func.func @shared_load(%x: !loop.buffer<[1000003], f32>, %max: !loop.buffer<[], f32>,
+                       %sum: !loop.buffer<[], f32>) {
+  loop.kernel [] reduce [r0 = 1000003] {
+    %v = loop.load %x[r0] : f32
+    %m = loop.reduce max %v : f32
+    %s = loop.reduce sum %v : f32
+    loop.store %max[0], %m : f32
+    loop.store %sum[0], %s : f32
+  }
+  func.return
+}

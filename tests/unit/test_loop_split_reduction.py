@@ -1,0 +1,55 @@
+"""loop-split-reduction: the chunking heuristic, its place in the pipeline, and torch.compile's
+toy_example, whose `b.sum() < 0` over 2^20 elements is now partial sums and their sum."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+import tcompile
+from tcompile.dialects.loop import KernelOp
+from tcompile.passes.loop_fuse import LoopFusePass
+from tcompile.passes.loop_split_reduction import LoopSplitReductionPass
+from tcompile.passes.pipelines import PrimToLoopPipeline
+
+
+def toy_example(a, b):  # torch.compile's documentation example
+    x = a / (torch.abs(a) + 1)
+    if b.sum() < 0:
+        b = b * -1
+    return x * b
+
+
+@pytest.mark.parametrize(("outputs", "size", "split"), [
+    (1, 1 << 22, (256, 16384)),  # 256 partials, divisible
+    (4, 65536, (64, 1024)),  # 256 partials would make chunks shorter than 1024
+    (1, 100000, (80, 1250)),  # 97 partials at most; 80 divides the range
+    (1, 1000003, (256, 3907)),  # prime: the last chunk is masked
+    (1, 32767, None),  # too short
+    (128, 1 << 20, None),  # enough outputs already
+    (1, "s0", None),  # not static
+])
+def test_heuristic(outputs, size, split):
+    kernel = KernelOp([outputs] if outputs > 1 else [], [size])
+    assert LoopSplitReductionPass().split_of(kernel) == split
+
+
+def test_runs_before_fusion():
+    stages = [type(p) for p in PrimToLoopPipeline().stages()]
+    assert stages.index(LoopSplitReductionPass) + 1 == stages.index(LoopFusePass)
+
+
+def test_toy_example_sum_is_split_and_matches_eager():
+    n = 1 << 20
+    a, b = torch.randn(n), torch.randn(n)
+    report = tcompile.explain(toy_example, a, b)
+    first = report.graphs[0]
+    loop_ir = dict(first.stages)["prim-to-loop"]
+    # x, the partial sums of b, and their sum fused with `< 0` (was: x and one sum).
+    assert first.kernel_count == 3
+    assert "loop.kernel [p0 = 256] reduce [r0 = 4096]" in loop_ir
+    assert "loop.kernel [] reduce [r0 = 256]" in loop_ir
+    compiled = tcompile.compile(toy_example)
+    for sign in (1.0, -1.0, 1.0):  # both branches
+        a, b = torch.randn(n), sign * torch.rand(n)
+        torch.testing.assert_close(compiled(a, b), toy_example(a, b))
