@@ -118,9 +118,10 @@ def schedule_kernel(op: loop.KernelOp | loop.FusedOp, name: str, *,
                     split_pointwise: bool = False) -> KernelSchedule:
     """The schedule of one top-level kernel op.
 
-    `split_pointwise` (the CPU backend) runs a pointwise kernel as rows: numel = all but the
-    last range, rnumel = the last range, so the innermost loop walks the last dimension and
-    vectorizes; otherwise (Triton) a pointwise kernel is one flat range.
+    `split_pointwise` (the CPU backend) runs a pointwise kernel, or a group of them over the
+    same ranges, as rows: numel = all but the last range, rnumel = the last range, so the
+    innermost loop walks the last dimension and vectorizes; otherwise (Triton) a pointwise
+    kernel is one flat range.
     """
     kernels = op.kernels if isinstance(op, loop.FusedOp) else [op]
     numel, rnumel = _group(kernels, split_pointwise)
@@ -143,7 +144,8 @@ def _group(kernels: list[loop.KernelOp], split_pointwise: bool) -> tuple[sympy.E
         return reductions[0].numel, reductions[0].rnumel
     first = kernels[0]
     extents = [e for _, e in first.ranges]
-    if split_pointwise and len(kernels) == 1 and len(extents) >= 2 and _worth_a_row(extents[-1]):
+    same = all([e for _, e in k.ranges] == extents for k in kernels)  # a fused pointwise group
+    if split_pointwise and same and len(extents) >= 2 and _worth_a_row(extents[-1]):
         return sympy.Mul(*extents[:-1]), extents[-1]
     return first.numel, sympy.Integer(1)
 

@@ -7,8 +7,10 @@ version), so a second process skips optimization and code generation; modules ar
 per process.
 
 A kernel is `void @name(ptr in/out buffers..., i64 sizes..., i64 xnumel, i64 rnumel,
-i64 xstart, i64 xend)`. `CpuKernel` splits `[0, xnumel)` into one chunk per thread; ctypes
-releases the GIL during the call, so the chunks run in parallel on a shared thread pool.
+i64 xstart, i64 xend)`. `CpuKernel` runs a large launch through the kernel's
+`@name_parallel`, which splits `[0, xnumel)` over the threads of the OpenMP runtime that torch
+loaded (see `tcompile.codegen.llvm.parallel`), and a small one on the calling thread; ctypes
+releases the GIL during the call.
 
 This module imports nothing from tcompile outside `tcompile.runtime`.
 """
@@ -21,7 +23,6 @@ import hashlib
 import os
 import re
 import threading
-from concurrent.futures import ThreadPoolExecutor
 
 import llvmlite
 import llvmlite.binding as llvm
@@ -31,8 +32,11 @@ from tcompile.runtime.cache import cache_dir
 
 _FORMAT = "1"  # bump when the way objects are produced changes (part of the cache key)
 
-PARALLEL_MIN_ELEMENTS = 256 * 1024
-"""Below this many elements (xnumel * rnumel) a launch runs on the calling thread."""
+PARALLEL_MIN_ELEMENTS = 64 * 1024
+"""Below this much work (xnumel * rnumel * the kernel's per-element cost, 1 for plain
+arithmetic) a launch runs on the calling thread. An OpenMP launch costs about 1.5 us more
+than a serial call; on the 2-core development VM relu breaks even at 32K elements and gains
+from 64K on (7.0 instead of 8.6 us), a 128x256 layer norm breaks even."""
 
 _lock = threading.RLock()
 _engine: llvm.ExecutionEngine | None = None
@@ -41,8 +45,7 @@ _modules: dict[str, CpuModule] = {}
 _objects: dict[str, bytes] = {}  # object code handed over by MCJIT's notify callback
 _symbols: set[str] = set()
 _libm: ctypes.CDLL | None = None
-_pool: ThreadPoolExecutor | None = None
-_pool_size = 0
+_openmp: ctypes.CDLL | None = None
 
 
 def _target_machine() -> llvm.TargetMachine:
@@ -51,16 +54,30 @@ def _target_machine() -> llvm.TargetMachine:
                                         reloc="default", codemodel="jitdefault")
 
 
+def _host_features() -> str:
+    """The host's CPU features, with 512-bit vectors preferred where AVX-512 has them.
+
+    LLVM tunes recent Intel cores (Skylake-X and later) to prefer 256-bit vectors, which halves
+    the throughput of our compute-bound kernels (transcendental polynomials, softmax): with
+    two FMA units per core and no frequency licence drop on Sapphire Rapids and later, 512-bit
+    vectors are faster (see bench/results/2026-11-21-cpu-models.md)."""
+    features = llvm.get_host_cpu_features()
+    if features.get("avx512f"):
+        features["prefer-256-bit"] = False
+    return features.flatten()
+
+
 def _get_engine() -> llvm.ExecutionEngine:
     global _engine, _host
     if _engine is None:
         llvm.initialize_native_target()
         llvm.initialize_native_asmprinter()
-        _host = (llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten())
+        _host = (llvm.get_host_cpu_name(), _host_features())
         backing = llvm.parse_assembly("")
         # MCJIT owns its TargetMachine: one engine per process, modules added to it.
         engine = llvm.create_mcjit_compiler(backing, _target_machine())
         engine.set_object_cache(_notify, _getbuffer)
+        _bind_openmp()
         _engine = engine
     return _engine
 
@@ -100,6 +117,42 @@ def _bind_libm(ir_text: str) -> None:
         address = ctypes.cast(getattr(_libm, name), ctypes.c_void_p).value
         llvm.add_symbol(f"tc_libm_{name}", address)
         _symbols.add(name)
+
+
+# The OpenMP entry points of the kernels' parallel launchers (codegen/llvm/parallel.py).
+_OMP_SYMBOLS = {"tc_omp_parallel": "GOMP_parallel", "tc_omp_thread_num": "omp_get_thread_num",
+                "tc_omp_num_threads": "omp_get_num_threads"}
+# Without an OpenMP runtime, kernels run serially and the launchers are never called.
+_SERIAL_OMP = {
+    "tc_omp_parallel": ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint,
+                                        ctypes.c_uint)(
+        lambda fn, data, n, flags: ctypes.CFUNCTYPE(None, ctypes.c_void_p)(fn)(data)),
+    "tc_omp_thread_num": ctypes.CFUNCTYPE(ctypes.c_int)(lambda: 0),
+    "tc_omp_num_threads": ctypes.CFUNCTYPE(ctypes.c_int)(lambda: 1),
+}
+
+
+def _openmp_library() -> ctypes.CDLL | None:
+    """The OpenMP runtime that torch loaded: its threads are the ones ATen's ops run on."""
+    try:
+        with open("/proc/self/maps") as maps:
+            paths = sorted({line.split()[-1] for line in maps
+                            if re.search(r"/lib[gi]?omp[\w.-]*\.so", line)})
+    except OSError:
+        return None
+    for path in paths:
+        lib = ctypes.CDLL(path)
+        if all(hasattr(lib, name) for name in _OMP_SYMBOLS.values()):
+            return lib
+    return None
+
+
+def _bind_openmp() -> None:
+    global _openmp
+    _openmp = _openmp_library()
+    for ours, theirs in _OMP_SYMBOLS.items():
+        fn = getattr(_openmp, theirs) if _openmp is not None else _SERIAL_OMP[ours]
+        llvm.add_symbol(ours, ctypes.cast(fn, ctypes.c_void_p).value)
 
 
 def optimize(module: llvm.ModuleRef) -> None:
@@ -157,15 +210,6 @@ def num_threads() -> int:
     return max(1, min(torch.get_num_threads(), cores))
 
 
-def _get_pool(workers: int) -> ThreadPoolExecutor:
-    global _pool, _pool_size
-    with _lock:
-        if _pool is None or _pool_size < workers:
-            _pool = ThreadPoolExecutor(workers, thread_name_prefix="tcompile-cpu")
-            _pool_size = workers
-        return _pool
-
-
 class CpuModule:
     def __init__(self, key: str, engine: llvm.ExecutionEngine, module: llvm.ModuleRef,
                  names: dict[str, str]):
@@ -181,21 +225,28 @@ class CpuModule:
             raise KeyError(f"no kernel {name!r} in LLVM module {self.key[:12]}")
         return address
 
-    def kernel(self, name: str, nbuffers: int, nsizes: int, parallel: bool = True) -> CpuKernel:
-        return CpuKernel(self.address(name), name, nbuffers, nsizes, parallel)
+    def kernel(self, name: str, nbuffers: int, nsizes: int, parallel: bool = True,
+               cost: int = 1) -> CpuKernel:
+        launcher = self._names.get(f"{name}_parallel")
+        launch = self._engine.get_function_address(launcher) if parallel and launcher else 0
+        return CpuKernel(self.address(name), name, nbuffers, nsizes, launch, cost)
 
 
 class CpuKernel:
     """`kernel(*tensors, *sizes, xnumel=n, rnumel=m)` runs the compiled kernel."""
 
-    def __init__(self, address: int, name: str, nbuffers: int, nsizes: int, parallel: bool):
+    def __init__(self, address: int, name: str, nbuffers: int, nsizes: int, launch: int,
+                 cost: int = 1):
         self.name = name
         self.nbuffers = nbuffers
         self.nsizes = nsizes
-        self.parallel = parallel
+        self.cost = cost  # work per element (see PARALLEL_MIN_ELEMENTS)
         argtypes = [ctypes.c_void_p] * nbuffers + [ctypes.c_int64] * (nsizes + 4)
         # CFUNCTYPE (not PYFUNCTYPE): the GIL is released during the call.
         self.fn = ctypes.CFUNCTYPE(None, *argtypes)(address)
+        # `@<name>_parallel(i64 *argv, i32 threads)`, or None: run serially.
+        self.launch = (ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32)(launch)
+                       if launch and _openmp is not None else None)
 
     def __call__(self, *args, xnumel: int, rnumel: int) -> None:
         nb = self.nbuffers
@@ -206,22 +257,12 @@ class CpuKernel:
         cargs.extend(args[nb:])
         cargs.append(xnumel)
         cargs.append(rnumel)
-        fn = self.fn
-        work = xnumel * max(rnumel, 1)
-        threads = num_threads() if (self.parallel and xnumel > 1
-                                    and work >= PARALLEL_MIN_ELEMENTS) else 1
+        threads = 1
+        if self.launch is not None and xnumel > 1:
+            if xnumel * max(rnumel, 1) * self.cost >= PARALLEL_MIN_ELEMENTS:
+                threads = num_threads()
         if threads == 1:
-            fn(*cargs, 0, xnumel)
+            self.fn(*cargs, 0, xnumel)
             return
-        align = 64 if rnumel <= 1 else 1
-        step = -(-xnumel // threads)
-        step = -(-step // align) * align
-        bounds = [(s, min(xnumel, s + step)) for s in range(0, xnumel, step)]
-        pool = _get_pool(len(bounds) - 1)
-        futures = [pool.submit(fn, *cargs, s, e) for s, e in bounds[1:]]
-        s, e = bounds[0]
-        try:
-            fn(*cargs, s, e)
-        finally:
-            for f in futures:
-                f.result()
+        align = 64 if rnumel <= 1 else 1  # pointwise chunks: whole cache lines
+        self.launch((ctypes.c_int64 * (len(cargs) + 1))(*cargs, align), threads)

@@ -5,19 +5,24 @@ torch program lowers to, the loop-dialect reference interpreter)."""
 from __future__ import annotations
 
 import pathlib
+import re
 import subprocess
 import sys
 
+import llvmlite.binding as llvm
 import pytest
 import torch
 import torch.nn.functional as F
 
 from tcompile.codegen import compile_loop_module
 from tcompile.codegen.llvm import generate
+from tcompile.codegen.llvm.kernel import element_cost
+from tcompile.codegen.llvm.reuse import plan_reuse
 from tcompile.codegen.schedule import CodegenError, schedule_kernel
 from tcompile.dialects import loop
 from tcompile.frontend.record import record
 from tcompile.passes.pipelines import TorchToLoopPipeline
+from tcompile.runtime import cpu
 from tcompile.testing.ir import make_context, parse, print_ir
 from tcompile.testing.loop_interp import run_loop_function
 
@@ -103,6 +108,11 @@ CASES = {
     "amax_amin": (lambda x: x.amax(-1) - x.amin(-1), [randn(7, 33)], {}),
     "amax_nan": (lambda x: x.amax(-1) + x.amin(-1), [lambda: with_nans(torch.randn(4, 8))],
                  {"equal_nan": True}),
+    "masked_amax": (lambda x: x.masked_fill(x > 0.5, float("-inf")).amax(-1)
+                    + x.masked_fill(x < -0.5, float("inf")).amin(-1), [randn(7, 3)], {}),
+    "amax_dtypes": (lambda x: x.double().amax(-1) + x.half().amin(-1)
+                    + x.bfloat16().amax(-1).double(), [randn(5, 37)], {"atol": 1e-2}),
+    "int_amax": (lambda a: a.amax(-1) - a.to(torch.uint8).amin(-1), [ints(100, 5, 37)], {}),
     "argmax": (lambda x: x.argmax(-1) + x.argmin(-1), [randn(7, 33)], {}),
     "argmax_nan_ties": (lambda x: x.argmax(-1) * 100 + x.argmin(-1),
                         [lambda: with_nans(torch.randint(0, 3, (4, 8)).float())], {}),
@@ -111,6 +121,12 @@ CASES = {
     "prod_any": (lambda x: x.prod(-1) + (x > 1).any(-1).float(), [randn(7, 13)], {}),
     "full_reduction": (lambda x: x.sum(), [randn(7, 33)], {"atol": 1e-4}),
     "log_softmax": (lambda x: torch.log_softmax(x, -1), [randn(7, 33)], {}),
+    "masked_softmax": (lambda s, m: torch.softmax(s + m, -1),
+                       [randn(2, 3, 5, 37), lambda: torch.zeros(2, 1, 1, 37).masked_fill(
+                           torch.rand(2, 1, 1, 37) > 0.7, -10000.0)], {}),
+    "causal_softmax": (lambda s: torch.softmax(s.masked_fill(
+        torch.ones(9, 9, dtype=torch.bool).triu(1), float("-inf")), -1), [randn(3, 9, 9)], {}),
+    "softmax_bf16": (lambda x: torch.softmax(x, -1), [randn(7, 37, dtype=torch.bfloat16)], LOW),
     "int_sum": (lambda a: a.sum(-1), [ints(100, 5, 37)], {}),
     # data movement, masks, indirection
     "permute": (lambda x: x.permute(2, 0, 1) + 1, [randn(3, 4, 37)], {}),
@@ -407,3 +423,79 @@ print(len(called))
     runs = [subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                            env=env, check=True).stdout.split()[-1] for _ in range(2)]
     assert runs == ["1", "0"]
+
+
+def only_schedule(fn, inputs):
+    module = lowered(fn, inputs)
+    top = [op for op in module.walk() if isinstance(op, loop.FusedOp | loop.KernelOp)
+           and not isinstance(op.parent_op(), loop.FusedOp)]
+    assert len(top) == 1
+    return schedule_kernel(top[0], "tc_kernel0", split_pointwise=True)
+
+
+def test_softmax_computes_exp_once():
+    """The normalizing loop reads the exponentials that the sum loop stored in the output."""
+    schedule = only_schedule(lambda x: torch.softmax(x * 0.125, -1), [torch.randn(4, 33)])
+    plans = plan_reuse(schedule)
+    assert [(p.producer.name, p.consumer.name) for p in plans] == [("math.exp", "math.exp")]
+    assert plans[0].store.buffer == schedule.buffers[-1].value
+    text = generate([schedule]).files["kernels.ll"]
+    assert text.count('call float @"llvm.rint.f32"') == 1  # one exp polynomial
+
+
+def test_log_softmax_reuses_nothing():
+    """log_softmax's last loop computes no exponential: nothing to keep."""
+    schedule = only_schedule(lambda x: torch.log_softmax(x, -1), [torch.randn(4, 33)])
+    assert plan_reuse(schedule) == []
+
+
+def test_masked_max_reduction_vectorizes():
+    """max over masked_fill(-inf) stays a plain reduction the loop vectorizer widens."""
+    schedule = only_schedule(lambda x: x.masked_fill(x > 1, float("-inf")).amax(-1),
+                             [torch.randn(8, 128)])
+    mod = llvm.parse_assembly(generate([schedule]).files["kernels.ll"])
+    cpu._get_engine()
+    cpu.optimize(mod)
+    assert re.search(r"<\d+ x i32> @llvm\.smax\.v\d+i32", str(mod)), "not vectorized"
+
+
+def test_element_cost_counts_transcendentals():
+    gelu = only_schedule(lambda x: F.gelu(x), [torch.randn(4, 33)])
+    relu = only_schedule(lambda x: torch.relu(x) * 2, [torch.randn(4, 33)])
+    assert (element_cost(gelu), element_cost(relu)) == (4, 1)
+    assert "cost=4" in generate([gelu]).kernels["tc_kernel0"]
+
+
+@pytest.mark.parametrize("threads", [2, 3, 7])
+@pytest.mark.parametrize("case", ["pointwise", "rows", "reduction"])
+def test_openmp_launch_covers_every_chunk_once(monkeypatch, case, threads):
+    """The parallel launcher splits the outer range over OpenMP threads (whole cache lines of
+    a flat pointwise kernel per thread): every element is written exactly once."""
+    fn, x = {"pointwise": (lambda a: a * 2 + 1, torch.randn(5000)),
+             "rows": (lambda a: a * 2 + 1, torch.randn(301, 40)),
+             "reduction": (lambda a: a.sum(-1), torch.randn(301, 40))}[case]
+    schedule = only_schedule(fn, [x])
+    kernel = cpu.load_module(generate([schedule]).files["kernels.ll"]).kernel(
+        "tc_kernel0", nbuffers=2, nsizes=0)
+    assert kernel.launch is not None  # torch's OpenMP runtime was found
+    monkeypatch.setattr(cpu, "PARALLEL_MIN_ELEMENTS", 0)
+    monkeypatch.setattr(cpu, "num_threads", lambda: threads)
+    expected = fn(x)
+    out = torch.full_like(expected, float("nan"))
+    kernel(x, out, xnumel=int(schedule.numel), rnumel=int(schedule.rnumel))
+    torch.testing.assert_close(out, expected, atol=1e-5, rtol=1e-5)
+
+
+def test_fused_pointwise_group_runs_as_rows():
+    """Two fused pointwise kernels over the same ranges loop over the last dimension (the
+    broadcast bias is then a contiguous load), not over one flat range."""
+    def gelu_bias(x, b):
+        h = x + b
+        return 0.5 * h * (1.0 + torch.tanh(0.7978845608 * (h + 0.044715 * h ** 3)))
+
+    x, b = torch.randn(6, 40), torch.randn(40)
+    schedule = only_schedule(gelu_bias, [x, b])
+    assert len(schedule.members) == 2
+    assert (schedule.numel, schedule.rnumel) == (6, 40)
+    compiled = compile_loop_module(lowered(gelu_bias, [x, b]), target="llvm")
+    torch.testing.assert_close(compiled(x, b)[0], gelu_bias(x, b))

@@ -5,7 +5,8 @@ i64 %s0, ..., i64 %xnumel, i64 %rnumel, i64 %xstart, i64 %xend)`: buffers in
 `schedule.buffers` order, size symbols in `schedule.sizes` order, then the launch's numels and
 the chunk `[xstart, xend)` of the outer range this call runs. A load or store addresses
 `ptr + index` in elements of the buffer's element type. The kernel is scalar IR; the runtime's
-O3 pipeline vectorizes it for the host CPU.
+O3 pipeline vectorizes it for the host CPU. `@<name>_parallel` runs it on OpenMP threads
+(`parallel.py`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from __future__ import annotations
 import llvmlite.ir as ir
 
 from tcompile.codegen.common import GeneratedKernels
-from tcompile.codegen.llvm.kernel import build_kernel
+from tcompile.codegen.llvm.kernel import build_kernel, element_cost
+from tcompile.codegen.llvm.parallel import build_parallel_launcher
 from tcompile.codegen.llvm.vecmath import LibmCalls, VecMath
 from tcompile.codegen.schedule import KernelSchedule
 
@@ -25,7 +27,8 @@ def build_module(schedules: list[KernelSchedule]) -> ir.Module:
     module = ir.Module(name="tcompile_kernels")
     vm = VecMath(module, LibmCalls(module))
     for schedule in schedules:
-        build_kernel(module, schedule, vm)
+        kernel = build_kernel(module, schedule, vm)
+        build_parallel_launcher(module, kernel, len(schedule.buffers))
     return module
 
 
@@ -34,7 +37,7 @@ def generate(schedules: list[KernelSchedule], mode: str = "default") -> Generate
     module = build_module(schedules)
     kernels = {
         s.name: (f'{s.name} = _llvm.kernel("{s.name}", nbuffers={len(s.buffers)}, '
-                 f"nsizes={len(s.sizes)}, parallel=True)")
+                 f"nsizes={len(s.sizes)}, cost={element_cost(s)})")
         for s in schedules
     }
     return GeneratedKernels(

@@ -18,7 +18,9 @@ Accuracy against float64 (tests/unit/test_llvm_vecmath.py checks these bounds):
   value), as for +-inf and NaN. A per-element libm fallback would stop the loop vectorizer,
   and a table-driven (Payne-Hanek) reduction needs gathers, which are slow on current x86.
 * `tanh`: relative error <= 5e-7 (measured 1.4e-7); saturates to +-1, NaN -> NaN.
-* `erf`:  relative error <= 5e-7 (measured 8.8e-8, absolute 5.9e-8); saturates to +-1.
+* `erf`:  relative error <= 5e-7 (measured on every float32 in [1e-6, 4.5]: 4.43e-7, at
+  x = 3.90; 2.8e-7 below 0.25); +-1 beyond 4 (within 4.4e-7), NaN -> NaN.
+* `exp_bounded`: `exp` without its edge cases, for tanh, which bounds its argument.
 * `exp2`: relative error <= 2e-7 (measured 1.2e-7; reduction by rint(x), then exp's polynomial).
 """
 
@@ -98,6 +100,10 @@ class VecMath:
         x = b.select(b.fcmp_ordered("<", x, _c(lo)), _c(lo), x)
         return b.select(b.fcmp_ordered(">", x, _c(hi)), _c(hi), x)
 
+    def minnum(self, b: ir.IRBuilder, x: ir.Value, hi: float) -> ir.Value:
+        """min(x, hi), and hi for NaN: one instruction, unlike `clamp`."""
+        return b.call(self.intrinsic("llvm.minnum", x.type, 2), [x, _c(hi)])
+
     def is_nan(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
         return b.fcmp_unordered("uno", x, x)
 
@@ -129,6 +135,15 @@ class VecMath:
         r = self.fma(b, n, _c(2.12194440e-4), r)
         y = b.select(under, _c(0.0), self._scale(b, self._exp_poly(b, r), n))
         return b.select(self.is_nan(b, x), x, y)
+
+    def exp_bounded(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        """exp(x) for x in [-87, 88] (not NaN): no clamps or selects for the edge cases, which
+        callers that bound their argument (tanh) do not need; one scaling factor suffices."""
+        n = self.rint(b, b.fmul(x, _c(1.4426950408889634)))
+        r = self.fma(b, n, _c(-0.693359375), x)
+        r = self.fma(b, n, _c(2.12194440e-4), r)
+        scale = b.bitcast(b.shl(b.add(b.fptosi(n, I32), _i(127)), _i(23)), F32)
+        return b.fmul(self._exp_poly(b, r), scale)
 
     def exp2(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
         xc = self.clamp(b, x, -151.0, 129.0)
@@ -221,28 +236,24 @@ class VecMath:
         p = self.horner(b, z, [-5.70498872745e-3, 2.06390887954e-2, -5.37397155531e-2,
                                1.33314422036e-1, -3.33332819422e-1])
         small = self.fma(b, b.fmul(p, z), x, x)
-        e = self.exp(b, b.fmul(self.clamp(b, a, 0.0, 20.0), _c(2.0)))
+        # NaN: minnum gives 20 here, the unordered compare below picks `small`, which is NaN
+        e = self.exp_bounded(b, b.fmul(self.minnum(b, a, 20.0), _c(2.0)))
         big = b.fsub(_c(1.0), b.fdiv(_c(2.0), b.fadd(e, _c(1.0))))
         big = self.copysign(b, big, x)
-        return b.select(b.fcmp_ordered("<", a, _c(0.625)), small, big)
+        return b.select(b.fcmp_unordered("<", a, _c(0.625)), small, big)
 
     def erf(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
-        t = self.fabs(b, x)
-        s = b.fmul(x, x)
-        # |x| < 0.927734375: x + x * P(x^2)
-        p = self.horner(b, s, [-5.96761703e-4, 4.99119423e-3, -2.67681349e-2,
-                               1.12819925e-1, -3.76125336e-1, 1.28379166e-1])
-        small = self.fma(b, p, x, x)
-        # otherwise: 1 - exp(Q(t)), sign of x
-        tc = self.clamp(b, t, 0.0, 10.0)
-        sc = b.fmul(tc, tc)
-        r = self.fma(b, _c(-1.72853470e-5), tc, _c(3.83197126e-4))
-        u = self.fma(b, _c(-3.88396438e-3), tc, _c(2.42546219e-2))
-        r = self.fma(b, r, sc, u)
-        r = self.fma(b, r, tc, _c(-1.06777877e-1))
-        r = self.fma(b, r, tc, _c(-6.34846687e-1))
-        r = self.fma(b, r, tc, _c(-1.28717512e-1))
-        r = self.fma(b, r, tc, b.fneg(tc))
-        big = self.copysign(b, b.fsub(_c(1.0), self.exp(b, r)), x)
-        return b.select(b.fcmp_ordered(">", t, _c(0.927734375)), big, small)
-
+        # x * P(x^2) / Q(x^2) on [-4, 4] (XLA's and Eigen's float erf); erf rounds to +-1
+        # beyond. One division instead of a polynomial per branch plus an exp: GELU(erf)
+        # 1.7x faster. All float32 inputs in [1e-6, 4.5] checked: relative error <= 4.43e-7.
+        xc = self.copysign(b, self.minnum(b, self.fabs(b, x), 4.0), x)
+        xc = b.select(self.is_nan(b, x), x, xc)
+        z = b.fmul(xc, xc)
+        p = self.horner(b, z, [-2.72614225801306e-10, 2.77068142495902e-08,
+                               -2.10102402082508e-06, -5.69250639462346e-05,
+                               -7.34990630326855e-04, -2.95459980854025e-03,
+                               -1.60960333262415e-02])
+        q = self.horner(b, z, [-1.45660718464996e-05, -2.13374055278905e-04,
+                               -1.68282697438203e-03, -7.37332916720468e-03,
+                               -1.42647390514189e-02])
+        return b.fdiv(b.fmul(xc, p), q)

@@ -6,7 +6,7 @@
 // RUN: tc-opt %s --pass-pipeline torch-to-loop -t 'triton{mode=max-autotune}' | filecheck %s --check-prefix=TUNE
 // RUN: not tc-opt %s -t llvm 2>&1 | filecheck %s --check-prefix=NOTLOOP
 
-// LLVM: tc_kernel0 = _llvm.kernel("tc_kernel0", nbuffers=4, nsizes=0, parallel=True)
+// LLVM: tc_kernel0 = _llvm.kernel("tc_kernel0", nbuffers=4, nsizes=0, cost=1)
 // LLVM: def call(x, w, b):
 // LLVM: buf0 = alloc.empty_strided((33, 64), (64, 1), torch.bfloat16, device)
 // LLVM-NEXT: tc_kernel0(x, w, b, buf0, xnumel=33, rnumel=64)
