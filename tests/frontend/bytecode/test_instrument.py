@@ -134,7 +134,7 @@ def test_calls_in_loops_try_with_and_comprehensions():
         return total, log
 
     new, seen = instrumented(fn)
-    xs = [random.randint(0, 50) for _ in range(6)]
+    xs = [random.randint(0, 50) for _ in range(6)] + [7, 8]  # bad and g both called
     assert new(xs) == fn(xs)
     called = {f for f in seen if not isinstance(f, types.MethodType)}
     assert {g, h, bad, Ctx, len, sum} <= called
