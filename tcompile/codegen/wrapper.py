@@ -31,6 +31,9 @@ DTYPES = {"f64": "torch.float64", "f32": "torch.float32", "f16": "torch.float16"
           "bf16": "torch.bfloat16", "i64": "torch.int64", "i32": "torch.int32",
           "i16": "torch.int16", "i8": "torch.int8", "ui8": "torch.uint8", "i1": "torch.bool",
           "ui64": "torch.uint64"}
+# An argument attribute: the strides a caller guarantees the argument has (the frontend's
+# guards check them before every call), whose restride check the wrapper leaves out.
+GUARDED_STRIDES = "tc.guarded_strides"
 _RESERVED = {"torch", "call", "device", "alloc", "math", "triton", "tl", "pathlib", "cpu"}
 
 
@@ -150,14 +153,23 @@ class _Wrapper:
         device = f"{self.name(self.fn.args[0])}.device" if self.fn.args else (
             "torch.device('cuda')" if self.target == "triton" else "torch.device('cpu')")
         self.lines.append(f"device = {device}")
-        for a in self.fn.args:
+        for a, guarded in zip(self.fn.args, self.guarded_strides(), strict=True):
             t = a.type
-            if t.rank == 0:
+            if t.rank == 0 or guarded == t.strides:
                 continue
             name = self.name(a)
             strides = self.shape(t.strides)
             self.lines.append(f"if {name}.stride() != {strides}:")
             self.lines.append(f"    {name} = alloc.restride({name}, {strides})")
+
+    def guarded_strides(self) -> list[tuple[int, ...] | None]:
+        """Per argument, the strides its `tc.guarded_strides` attribute guarantees."""
+        attrs = self.fn.arg_attrs.data if self.fn.arg_attrs is not None else ()
+        found: list[tuple[int, ...] | None] = [None] * len(self.fn.args)
+        for i, a in enumerate(attrs):
+            if GUARDED_STRIDES in a.data:
+                found[i] = tuple(a.data[GUARDED_STRIDES].get_values())
+        return found
 
     def last_uses(self, body: list[Operation], ret: func.ReturnOp) -> dict[SSAValue, int]:
         """Buffers the wrapper allocated, by the index of the op that uses them last."""

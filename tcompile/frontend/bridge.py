@@ -28,7 +28,7 @@ import torch
 
 from tcompile.frontend.bytecode.instructions import Instr
 from tcompile.frontend.bytecode.versions import call_target
-from tcompile.frontend.capture import NumberInput, UnsupportedOp
+from tcompile.frontend.capture import DetachedSource, NumberInput, UnsupportedOp
 from tcompile.frontend.errors import SkipFrame
 from tcompile.frontend.interpreter import BreakState, SideEffect, Tracer, is_nested_function
 from tcompile.frontend.lookasides import is_user_function
@@ -286,12 +286,17 @@ class BridgeSource:
         """The graph call, then detaching outputs that the frame computed without grad
         (the graph runs differentiably when any input requires grad)."""
         inputs = self.tracer.graph.inputs
-        call = f"___o = ___graph({', '.join(self._input(source) for _, source in inputs)})"
+        # `with torch.enable_grad()` inside the frame: differentiate that part
+        enable_grad = not self.tracer.entry_grad_enabled and \
+            any(t.requires_grad for t in self.outputs)
+        call = f"___o = ___graph({', '.join(self._inputs(inputs, enable_grad))})"
         lines = [call]
-        if not self.tracer.entry_grad_enabled and any(t.requires_grad for t in self.outputs):
-            # `with torch.enable_grad()` inside the frame: differentiate that part
+        if enable_grad:
             lines = [f"with {self.const(torch.enable_grad, 'ctx')}():", "    " + call]
-        if any(real is not None and real.requires_grad for real, _ in inputs):
+        # (an input passed undetached, see `_inputs`, counts: the graph may return it)
+        if any(real is not None and real.requires_grad for real, _ in inputs) or (
+                not (self.tracer.entry_grad_enabled or enable_grad)
+                and any(isinstance(source, DetachedSource) for _, source in inputs)):
             lines += [f"___o[{i}] = ___o[{i}].detach()" for i, t in enumerate(self.outputs)
                       if not t.requires_grad]
         restride = self.const(restrided, "restrided")
@@ -299,11 +304,23 @@ class BridgeSource:
                   for i, t in enumerate(self.outputs) if not _contiguous(t)]
         return lines
 
-    def _input(self, source: Any) -> str:
-        if isinstance(source, NumberInput):  # symbolic numbers enter the graph as 0-d tensors
-            return (f"{self.const(torch.tensor, 'tensor')}({self._symbolic(source.expr)}, "
-                    f"dtype={self.const(source.dtype, 'dtype')})")
-        return source.expr()
+    def _inputs(self, inputs: list[tuple[Any, Any]], enable_grad: bool) -> list[str]:
+        """The graph call's arguments. Tensors are read as the guard reads them (each
+        module on their paths fetched once, members from its dicts); `x.detach()` is passed
+        as `x` when the graph runs with grad disabled (the guard pins grad mode, and the call
+        is not under `enable_grad`): it then records no autograd history, and outputs that
+        must not require grad are detached after the call."""
+        graph_grad = self.tracer.entry_grad_enabled or enable_grad
+        tensors = [source.base if isinstance(source, DetachedSource) and not graph_grad
+                   else source for _, source in inputs if not isinstance(source, NumberInput)]
+        reads = iter(self.tracer.gb.read(tensors))
+        return [self._number(source) if isinstance(source, NumberInput) else next(reads)
+                for _, source in inputs]
+
+    def _number(self, source: NumberInput) -> str:
+        """A symbolic number, which enters the graph as a 0-d tensor."""
+        return (f"{self.const(torch.tensor, 'tensor')}({self._symbolic(source.expr)}, "
+                f"dtype={self.const(source.dtype, 'dtype')})")
 
     def _tensor_write_back(self, target: str, t: torch.Tensor) -> None:
         self.emit(f"{target}.copy_(___o[{self.output(t)}])")

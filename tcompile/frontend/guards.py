@@ -17,7 +17,10 @@ so CPython itself binds positional, keyword and default arguments exactly as the
 
 The body is one short-circuit `and` chain ordered cheap and discriminating first (types and
 identities, tensor metadata, containers and constants, global state); a sub-path read by
-several terms (`self.lin`) is fetched once into a local with `:=`. An exception while reading
+several terms (`self.lin`) is fetched once into a local with `:=`, and a submodule, parameter
+or buffer of a module guarded by identity is read from the module's own `_modules`,
+`_parameters` or `_buffers` dict (`self._modules['lin']`), where `nn.Module.__getattr__` finds
+it, without that method's Python frames (`module_member`). An exception while reading
 means the structure changed, so it is a miss. Globals and closure cells are read through
 `___fn`, the function being called, so functions sharing a code object share guards.
 
@@ -40,7 +43,7 @@ from typing import Any
 import torch
 import torch.nn.modules.module as nn_module
 
-from tcompile.frontend.sources import CLOSURE, GLOBALS, Source, parent
+from tcompile.frontend.sources import CLOSURE, GLOBALS, AttrSource, GetItemSource, Source, parent
 
 # Term order classes: the chain tests cheap, discriminating facts first.
 _IDENTITY, _TENSOR_META, _TENSOR_SHAPE, _VALUES, _GLOBAL_STATE, _RELATIONS = range(6)
@@ -148,6 +151,10 @@ class GuardBuilder:
         self._terms: dict[tuple[str, str], _Term] = {}
         self._lines: dict[str, None] = {}
         self._scope: dict[str, Any] = {}
+        # sources guarded by identity -> their objects: the modules whose members the
+        # generated code may read straight from their dicts
+        self._objects: dict[Source, Any] = {}
+        self._strides: dict[Source, tuple[int, ...]] = {}  # tensors guarded on exact strides
 
     # -- guard kinds ----------------------------------------------------------------------
     def tensor(self, source: Source, t: torch.Tensor, dynamic_dims: Sequence[int] = ()) -> None:
@@ -169,6 +176,8 @@ class GuardBuilder:
                   lambda v: (f"{name}: requires_grad changed from {rg} to "
                              f"{v.requires_grad}", ()))
         sizes, strides = tuple(t.size()), tuple(t.stride())
+        if not dynamic or not t.is_contiguous():
+            self._strides[source] = strides
         if not dynamic:
             self._add(_TENSOR_SHAPE, "tensor_size", source, lambda x: f"{x}.size() == {sizes}",
                       lambda v: _size_change(name, sizes, tuple(v.size()), ()))
@@ -220,6 +229,7 @@ class GuardBuilder:
         """x is value (modules, functions, global objects)."""
         ref = self._const(value, "obj")
         name = source.display()
+        self._objects[source] = value
         self._add(_IDENTITY, "identity", source, lambda x: f"{x} is {ref}",
                   lambda v: (f"{name}: is not the object seen at compile time (it is now "
                              f"{_brief(v)})", ()))
@@ -299,7 +309,7 @@ class GuardBuilder:
     def build(self) -> Guard:
         terms = sorted(self._terms.values(), key=lambda t: t.order)  # stable: keeps insertion
         params = _signature(self.fn, self._scope)
-        body = _Chain(terms).render()
+        body = _Chain(terms, self._objects).render()
         source = (f"def ___guard({params}):\n"
                   f"    try:\n"
                   f"        return ({body})\n"
@@ -314,6 +324,20 @@ class GuardBuilder:
                      "exec"), scope)
         return Guard(scope["___guard"], scope["___bind"], terms, scope, list(self._lines),
                      source)
+
+    def pinned_strides(self, source: Source) -> tuple[int, ...] | None:
+        """The exact strides a hit guarantees the tensor at `source` has, if any (the
+        graph's wrapper need not check them again)."""
+        return self._strides.get(source)
+
+    def read(self, sources: Sequence[Source]) -> list[str]:
+        """Expressions for `sources`, to be evaluated left to right in one argument list
+        (the bridge's graph call): each path shared by several is fetched once with `:=`,
+        module members are read as the guard reads them."""
+        chain = _Chain([], self._objects)
+        for s in sources:
+            chain.count(s)
+        return [chain.node(s, define=True) for s in sources]
 
     # -- helpers --------------------------------------------------------------------------
     def _const(self, value: Any, hint: str) -> str:
@@ -344,34 +368,41 @@ class _Chain:
     User `expr` terms (which may hold conditionals) only use names already bound.
     """
 
-    def __init__(self, terms: Sequence[_Term]):
+    def __init__(self, terms: Sequence[_Term], objects: dict[Source, Any]):
         self.terms = terms
-        uses: dict[object, int] = {}
+        self.objects = objects
+        self.uses: dict[object, int] = {}
         for t in terms:
             for s in t.sources:
-                for node in _path(s):
-                    uses[node] = uses.get(node, 0) + 1
-        self.names = {node: f"___v{i}" for i, node in enumerate(
-            n for n, k in uses.items() if k > 1 and _hoistable(n))}
+                self.count(s)
+        self._names: dict[object, str] = {}
         self.bound: set[object] = set()
+
+    def count(self, source: Source) -> None:
+        for node in _path(source):
+            self.uses[node] = self.uses.get(node, 0) + 1
+
+    def name(self, node: object) -> str | None:
+        """The local a path read by two or more terms is fetched into, if any."""
+        if node not in self.uses or self.uses[node] < 2 or not _hoistable(node):
+            return None
+        return self._names.setdefault(node, f"___v{len(self._names)}")
 
     def render(self) -> str:
         parts = []
         for t in self.terms:
             define = t.kind != "expr"
-            parts.append(t.render(*(self._source(s, define) for s in t.sources)))
+            parts.append(t.render(*(self.node(s, define) for s in t.sources)))
         return "\n            and ".join(parts) or "True"
 
-    def _source(self, source: Source, define: bool) -> str:
-        return self._node(source, define)
-
-    def _node(self, node: object, define: bool) -> str:
-        if node in self.names and node in self.bound:
-            return self.names[node]
+    def node(self, node: object, define: bool) -> str:
+        name = self.name(node)
+        if name is not None and node in self.bound:
+            return name
         text = self._step(node, define)
-        if node in self.names and define:
+        if name is not None and define:
             self.bound.add(node)
-            return f"({self.names[node]} := {text})"
+            return f"({name} := {text})"
         return text
 
     def _step(self, node: object, define: bool) -> str:
@@ -381,7 +412,40 @@ class _Chain:
         if base is None:
             return node.expr()
         base_expr = base if isinstance(base, str) else base.expr()
-        return self._node(base, define) + node.expr()[len(base_expr):]
+        member = module_member(node, self.objects.get(base)) if isinstance(base, Source) \
+            else None
+        return self.node(base, define) + (member or node.expr()[len(base_expr):])
+
+
+def module_member(node: Source, module: Any) -> str | None:
+    """How to read `node` (an attribute or item of `module`, the nn.Module its parent was
+    at compile time, guarded by identity) from the module's own dicts: `._modules['lin']`,
+    `._parameters['weight']`, `._buffers['running_mean']`; None if it is not such a member.
+
+    This is where `nn.Module.__getattr__` (and `Sequential`/`ModuleList.__getitem__`) finds
+    it, and `nn.Module.__setattr__` keeps a name in at most one of those dicts and out of the
+    instance `__dict__`, so the read means the same, without their Python frames. A member
+    that leaves its dict (`del m.w; m.w = t`) makes the read raise: a guard miss.
+    """
+    if not isinstance(module, torch.nn.Module):
+        return None
+    if isinstance(node, AttrSource):
+        attr = node.attr
+        if attr in vars(module) or hasattr(type(module), attr):  # found before __getattr__
+            return None
+        for table in ("_parameters", "_buffers", "_modules"):  # __getattr__'s order
+            if attr in vars(module).get(table, ()):
+                return f".{table}[{attr!r}]"
+        return None
+    # A positional item of a Sequential or ModuleList whose keys are its positions (as they
+    # stay: their methods number submodules again after an insertion or deletion).
+    getitem = type(module).__getitem__
+    if isinstance(node, GetItemSource) and type(node.key) is int and node.key >= 0 and \
+            getitem in (torch.nn.Sequential.__getitem__, torch.nn.ModuleList.__getitem__):
+        keys = list(module._modules)
+        if node.key < len(keys) and keys[node.key] == str(node.key):
+            return f"._modules[{str(node.key)!r}]"
+    return None
 
 
 def _path(source: Source) -> list[object]:

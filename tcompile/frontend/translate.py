@@ -18,11 +18,13 @@ from dataclasses import dataclass
 from typing import Any
 
 import sympy
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, DictionaryAttr, ModuleOp, i64
 
+from tcompile.codegen.wrapper import GUARDED_STRIDES
 from tcompile.compiler import GraphRecord, compile_graph
 from tcompile.frontend import logs
 from tcompile.frontend.bridge import BridgeSource, emit_break
-from tcompile.frontend.capture import Specialize, UnsupportedOp
+from tcompile.frontend.capture import DetachedSource, Specialize, UnsupportedOp
 from tcompile.frontend.errors import FullGraphError, SkipFrame, Unsupported
 from tcompile.frontend.guards import Guard, GuardBuilder
 from tcompile.frontend.interpreter import BreakState, Tracer
@@ -98,6 +100,7 @@ def _translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: Any) -> T
     graph = tracer.graph
     if bridge.outputs:
         module = graph.finish(bridge.outputs, name)
+        _mark_guarded_strides(module, tracer)
         record = compile_graph(module, graph.example_inputs(), ctx.config, name)
         graphs.append(record)
         bridge.namespace["___graph"] = record.fn
@@ -112,6 +115,20 @@ def _translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: Any) -> T
     logs.dump_text(name, "bridge.py", text)
     _shape_guards(tracer)
     return Translation(tracer.gb.build(), run, graphs, breaks)
+
+
+def _mark_guarded_strides(module: ModuleOp, tracer: Tracer) -> None:
+    """Record on each graph argument the strides the guard pins (`tc.guarded_strides`), so
+    that the generated wrapper does not check them again on every call."""
+    function = next(iter(module.body.block.ops))
+    attrs = []
+    for real, source in tracer.graph.inputs:
+        base = source.base if isinstance(source, DetachedSource) else source
+        strides = tracer.gb.pinned_strides(base) if real is not None else None
+        attrs.append(DictionaryAttr({} if strides is None else {
+            GUARDED_STRIDES: DenseArrayBase.from_list(i64, strides)}))
+    if any(a.data for a in attrs):
+        function.arg_attrs = ArrayAttr(attrs)
 
 
 def _shape_guards(tracer: Tracer) -> None:
