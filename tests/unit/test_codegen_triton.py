@@ -388,7 +388,9 @@ def test_unsupported_op_names_the_op():
 def test_launcher_configs_and_cache():
     from tcompile.runtime import triton as rt
 
-    assert rt.pointwise_config(1000).XBLOCK == 256
+    assert rt.pointwise_config(1000).XBLOCK == 128  # small: more programs, not bigger blocks
+    assert rt.pointwise_config(10000) == rt.Config(128, 1, 4)  # Inductor's trig launch
+    assert rt.pointwise_config(1 << 16) == rt.Config(512, 1, 4)
     assert rt.pointwise_config(1 << 24) == rt.Config(1024, 1, 4)
     assert rt.persistent_config(16384, 4096) == rt.Config(1, 4096, 8)
     assert rt.persistent_config(8192, 8192) == rt.Config(1, 8192, 32)
