@@ -16,10 +16,13 @@ os.environ.setdefault("TCOMPILE_CACHE_DIR", tempfile.mkdtemp(prefix="tcompile-te
 
 
 def pytest_collection_modifyitems(config, items):
-    """`gpu`-marked tests need CUDA: without it they are deselected (and counted as such)."""
-    if torch.cuda.is_available():
-        return
-    gpu = [item for item in items if item.get_closest_marker("gpu")]
-    if gpu:
-        config.hook.pytest_deselected(items=gpu)
-        items[:] = [item for item in items if not item.get_closest_marker("gpu")]
+    """`gpu`-marked tests need CUDA and `multi_gpu`-marked ones two devices: without them
+    they are deselected (and counted as such)."""
+    devices = torch.cuda.device_count() if torch.cuda.is_available() else 0
+    for marker, needed in (("gpu", 1), ("multi_gpu", 2)):
+        if devices >= needed:
+            continue
+        out = [item for item in items if item.get_closest_marker(marker)]
+        if out:
+            config.hook.pytest_deselected(items=out)
+            items[:] = [item for item in items if not item.get_closest_marker(marker)]

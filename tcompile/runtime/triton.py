@@ -18,6 +18,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
+import torch
 import triton
 
 from tcompile.runtime.cache import cache_dir
@@ -213,10 +214,10 @@ class TritonLauncher:
             _run_interpreted(self.kernel, grid, args, xnumel, rnumel, kwargs)
             return
         # This is the whole per-launch cost of a small graph, so it stays lean: one dict
-        # lookup. The compiled kernel depends on the launch config and on Triton's
+        # lookup. The compiled kernel depends on the device, the launch config and Triton's
         # specialisations: 16-byte alignment of each pointer, integers equal to 1 or divisible
-        # by 16. The key holds the sizes when every pointer is aligned (the caching allocator
-        # always aligns), and each pointer's misalignment otherwise (a longer key).
+        # by 16. The key holds the device and the sizes when every pointer is aligned (the
+        # caching allocator always aligns), and each pointer's misalignment otherwise.
         pointers = self.pointers
         if pointers is None:
             pointers = self.pointers = next(
@@ -224,11 +225,15 @@ class TritonLauncher:
         align = 0
         for a in args[:pointers]:
             align |= a.data_ptr()
+        device = args[0].get_device()
+        if device != torch.cuda.current_device():  # launch on the inputs' device, as eager
+            with torch.cuda.device(device):
+                return self(*args, xnumel=xnumel, rnumel=rnumel)
         if align & 15:
-            key = (xnumel, rnumel, *args[pointers:],
+            key = (device, xnumel, rnumel, *args[pointers:],
                    *[a.data_ptr() & 15 for a in args[:pointers]])
         else:
-            key = (xnumel, rnumel, *args[pointers:])
+            key = (device, xnumel, rnumel, *args[pointers:])
         direct = self._direct.get(key)
         if direct is not None:
             direct(args, xnumel, rnumel)
@@ -300,7 +305,6 @@ class TritonLauncher:
         src = getattr(self.kernel, "src", None) or getattr(self.kernel, "__name__", "")
         device = ""
         try:
-            import torch
 
             if torch.cuda.is_available():
                 device = torch.cuda.get_device_name()
@@ -389,7 +393,6 @@ def _static_launch(compiled: Any, grid: tuple[int, ...]) -> Any:
     launches, launch hooks)."""
     import operator
 
-    import torch
     from triton import knobs
     from triton.runtime import driver
 
@@ -513,7 +516,6 @@ def _patch_interpreter_bf16() -> None:  # pragma: no cover - exercised by the CP
     """The interpreter truncates f32 -> bf16; the GPU (and torch) round to nearest even.
     Make the interpreter round like the GPU so CPU tests check what the H100 computes."""
     import numpy as np
-    import torch
     import triton.language as tl
     from triton.runtime import interpreter
 
