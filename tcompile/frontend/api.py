@@ -353,6 +353,8 @@ class CompiledFunction:
                                           self._fn, shareable))
         session.translations.append((code.name, translation))
         session.stats.graphs_compiled += len(translation.graphs)
+        # a graph the compiler failed on replays its ATen ops: a fallback, not a compiled graph
+        session.stats.fallbacks += sum(g.fallback_reason is not None for g in translation.graphs)
         session.stats.graph_breaks += len(translation.breaks)
         get_logger("guards").info("guards of %s (entry %d):\n  %s", code.name,
                                   len(code.entries), "\n  ".join(translation.guard.describe()))

@@ -20,6 +20,7 @@ recorder on real tensors to turn test programs into IR.
 from __future__ import annotations
 
 import functools
+import re
 import warnings
 from collections.abc import Callable, Sequence
 from contextlib import ExitStack
@@ -29,6 +30,7 @@ from typing import Any
 import sympy
 import torch
 from torch._dynamo.source import ConstantSource
+from torch._dispatch.python import enable_python_dispatcher
 from torch._subclasses import FakeTensorMode
 from torch.fx.experimental.symbolic_shapes import DimDynamic, ShapeEnv, StatelessSymbolicContext
 from torch.utils._python_dispatch import TorchDispatchMode, _disable_current_modes
@@ -164,6 +166,22 @@ def tensor_type(t: torch.Tensor) -> TensorType:
     return TensorType([_size_expr(d) for d in t.shape], ELEMENT_TYPES[t.dtype])
 
 
+def symbolic_strides_inferable(t: torch.Tensor) -> bool:
+    """Whether a fake of `t` with dynamic sizes gets strides that are expressions of its sizes
+    (dense in some order of its dims, broadcast dims allowed, storage offset 0), as the
+    ShapeEnv infers them. Otherwise the fake would need stride and offset symbols of their
+    own, which no guard or wrapper reads: such an input keeps static sizes."""
+    if t.storage_offset() != 0:
+        return False
+    reachable = {1}
+    for d in sorted(range(t.dim()), key=lambda d: t.stride(d)):
+        stride = t.stride(d)
+        if stride != 0 and stride not in reachable:
+            return False
+        reachable.add(stride * t.size(d))
+    return True
+
+
 def _size_expr(d: int | torch.SymInt) -> Any:
     """A static size as an int; a symbolic one as its sympy expression (`s0`)."""
     return d.node.expr if isinstance(d, torch.SymInt) else int(d)
@@ -283,7 +301,16 @@ class Recorder(TorchDispatchMode):
         kwargs = kwargs or {}
         if fn is torch.ops.aten.index.Tensor and any(i is None for i in args[1]):
             return self._index_without_none(*args)
-        out = fn(*args, **kwargs)
+        try:
+            out = fn(*args, **kwargs)
+        except RuntimeError as e:
+            # Structured C++ kernels (addcmul, ...) compute their output sizes from concrete
+            # ints; with symbolic sizes their Python meta functions do (what Dynamo's tracing
+            # runs under the Python dispatcher).
+            if "only concrete integers" not in str(e):
+                raise
+            with enable_python_dispatcher():
+                out = fn(*args, **kwargs)
         outputs = [out] if isinstance(out, torch.Tensor) else out
         # Tensors, and after the first one also ints and undefined tensors (None): CUDA
         # flash attention returns sequence lengths and, unless varlen, no cumulative ones.
@@ -528,6 +555,29 @@ class Graph:
         self._fake_of[id(real)] = stand_in
         self.inputs.append((real, source))
         return stand_in
+
+    def stride_guard(self, stand_in: torch.Tensor) -> Callable[[str], str] | None:
+        """For the stand-in of an input with dynamic sizes that is not contiguous: the
+        Python text of its strides as functions of its own sizes (`(1, x.size(0))` for a
+        transpose), as the ShapeEnv inferred them, given the text of the tensor; None when it
+        is contiguous or has no dynamic size."""
+        strides = [_size_expr(st) for st in stand_in.stride()]
+        if all(isinstance(st, int) for st in strides) or stand_in.is_contiguous():
+            return None
+        dims: dict[Any, int] = {}
+        for d, n in enumerate(stand_in.shape):
+            size = _size_expr(n)
+            if isinstance(size, sympy.Symbol):
+                dims.setdefault(size, d)
+
+        names = {sym: sympy.Symbol(f"___size{d}") for sym, d in dims.items()}
+        items = [_python(sympy.sympify(st).xreplace(names)) for st in strides]
+        text = f"({items[0]},)" if len(items) == 1 else f"({', '.join(items)})"
+
+        def render(x: str) -> str:
+            return re.sub(r"___size(\d+)", lambda m: f"{x}.size({m.group(1)})", text)
+
+        return render
 
     def detached(self, stand_in: torch.Tensor) -> torch.Tensor | None:
         """For the stand-in of an input that requires grad, the stand-in of that input

@@ -157,9 +157,16 @@ class GuardBuilder:
         self._strides: dict[Source, tuple[int, ...]] = {}  # tensors guarded on exact strides
 
     # -- guard kinds ----------------------------------------------------------------------
-    def tensor(self, source: Source, t: torch.Tensor, dynamic_dims: Sequence[int] = ()) -> None:
+    def object_of(self, source: Source) -> Any:
+        """The object at `source` if it is guarded by identity (a module, a function), else
+        None."""
+        return self._objects.get(source)
+
+    def tensor(self, source: Source, t: torch.Tensor, dynamic_dims: Sequence[int] = (),
+               strides_of: Callable[[str], str] | None = None) -> None:
         """Exact type, dtype, device, requires_grad, rank, sizes (but `dynamic_dims`) and
-        strides (for a contiguous tensor with dynamic dims: contiguity)."""
+        strides (for a contiguous tensor with dynamic dims: contiguity; for another one,
+        `strides_of(x)`: the text of its strides as functions of its sizes)."""
         name = source.display()
         dynamic = sorted(set(dynamic_dims))
         self._type_term(source, t)
@@ -176,7 +183,7 @@ class GuardBuilder:
                   lambda v: (f"{name}: requires_grad changed from {rg} to "
                              f"{v.requires_grad}", ()))
         sizes, strides = tuple(t.size()), tuple(t.stride())
-        if not dynamic or not t.is_contiguous():
+        if not dynamic or (not t.is_contiguous() and strides_of is None):
             self._strides[source] = strides
         if not dynamic:
             self._add(_TENSOR_SHAPE, "tensor_size", source, lambda x: f"{x}.size() == {sizes}",
@@ -201,7 +208,13 @@ class GuardBuilder:
                           lambda v: (f"{name}: is no longer contiguous (strides "
                                      f"{tuple(v.stride())})", ()))
                 layout = "contiguous"
-            else:  # strides of a non-contiguous dynamic tensor: still exact
+            elif strides_of is not None:  # dense in another order, or broadcast
+                self._add(_TENSOR_SHAPE, "tensor_stride", source,
+                          lambda x: f"{x}.stride() == {strides_of(x)}",
+                          lambda v: (f"{name}: strides {tuple(v.stride())} are not "
+                                     f"{strides_of(name)}", ()))
+                layout = f"strides {strides_of(name)}"
+            else:
                 self._add(_TENSOR_SHAPE, "tensor_stride", source,
                           lambda x: f"{x}.stride() == {strides}",
                           lambda v: (f"{name}: strides changed from {strides} to "

@@ -26,7 +26,7 @@ import torch
 from tcompile.frontend import config as global_config
 from tcompile.frontend.bytecode.instructions import Instr, normalize
 from tcompile.frontend.bytecode.versions import call_target, callable_slots
-from tcompile.frontend.capture import Graph
+from tcompile.frontend.capture import Graph, symbolic_strides_inferable
 from tcompile.frontend.errors import Unsupported
 from tcompile.frontend.sources import (
     AttrSource,
@@ -155,8 +155,9 @@ class Tracer:
         gb = self.gb
         if isinstance(obj, torch.Tensor):
             dims = self._dynamic_dims(obj, source)
-            gb.tensor(source, obj, dims)
-            return TensorValue(self.graph.input(obj, source, dims), source)
+            stand_in = self.graph.input(obj, source, dims)
+            gb.tensor(source, obj, dims, self.graph.stride_guard(stand_in) if dims else None)
+            return TensorValue(stand_in, source)
         if type(obj) in (int, float) and self.config.dynamic is not False \
                 and None in self.dynamic.get(source.expr(), ()):
             gb.type_is(source, obj)
@@ -209,13 +210,35 @@ class Tracer:
         return ObjectValue(obj)
 
     def _dynamic_dims(self, t: torch.Tensor, source: Source) -> tuple[int, ...]:
-        if self.config.dynamic is True:
-            return tuple(range(t.dim()))
+        """The dims of `t` that this translation makes symbolic (sizes 0 and 1 are then
+        specialized by the ShapeEnv, as torch does).
+
+        `dynamic=True`: every dim of every tensor but a module's parameters and buffers
+        (torch's `force_parameter_static_shapes`: weights keep the sizes their kernels are
+        specialized on, and an activation's feature dim unifies with them). Automatic
+        (`dynamic=None`): every dim of a tensor whose sizes changed since an earlier
+        translation (`_note_dynamic` records them), so that after one recompile any later batch
+        size or sequence length runs from the same entry; plus what `mark_dynamic` marked.
+        """
         if self.config.dynamic is False:
             return ()
-        seen = self.dynamic.get(source.expr(), set())
-        marked = getattr(t, "_tcompile_dynamic_dims", set())
-        return tuple(sorted(d for d in seen | set(marked) if isinstance(d, int) and d < t.dim()))
+        marked = {d for d in getattr(t, "_tcompile_dynamic_dims", ()) if d < t.dim()}
+        if self._module_state(t, source):
+            return tuple(sorted(marked))
+        if self.config.dynamic is True or self.dynamic.get(source.expr()):
+            marked = set(range(t.dim()))
+        if marked and not symbolic_strides_inferable(t):
+            return ()  # a slice of a larger tensor: its strides are no function of its sizes
+        return tuple(sorted(marked))
+
+    def _module_state(self, t: torch.Tensor, source: Source) -> bool:
+        """Whether `t` is a parameter or a buffer of an nn.Module."""
+        if isinstance(t, torch.nn.Parameter):
+            return True
+        base = getattr(source, "base", None)
+        owner = self.gb.object_of(base) if base is not None else None
+        return isinstance(owner, torch.nn.Module) and \
+            any(v is t for v in vars(owner).get("_buffers", {}).values())
 
     def tensor_value(self, t: torch.Tensor) -> TensorValue:
         if not self.graph.owns(t):

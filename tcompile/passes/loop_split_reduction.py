@@ -13,8 +13,9 @@ kind to combine (means and counts, indices): such kernels are left alone, as are
 inside a `loop.fused` (run this before `loop-fuse`, which fuses each half with its
 neighbours).
 
-The heuristic: split only when the range is static and at least `min-size` long and the
-kernel has fewer than `max-outputs` outputs (otherwise its outputs already give enough
+The heuristic: split only when the kernel has fewer than `max-outputs` outputs (a static
+number) and its range is at least `min-size` long, or symbolic (it may be long at run time:
+S chunks of `CeilDiv(R, S)` elements, masked past R) (otherwise its outputs already give enough
 parallel programs). S aims at `partials` programs in all (about two per SM of an H100,
 and plenty for the CPU threads), but no chunk is shorter than `min-chunk` elements, so that
 each program's loop amortises its start and the second kernel stays cheap. Among the S from
@@ -52,7 +53,7 @@ from tcompile.dialects.loop import (
     StoreOp,
     contiguous_strides,
 )
-from tcompile.dialects.sym import ExprAttr, ModularIndexing, symbol
+from tcompile.dialects.sym import CeilDiv, ExprAttr, ModularIndexing, symbol
 from tcompile.passes.analysis.simplify import simplify_with_ranges
 
 # Kinds whose partial results combine with the same kind.
@@ -107,21 +108,28 @@ class LoopSplitReductionPass(ModulePass):
                 if (split := self.split_of(kernel)) is not None:
                     _split(kernel, *split)
 
-    def split_of(self, kernel: KernelOp) -> tuple[int, int] | None:
+    def split_of(self, kernel: KernelOp) -> tuple[int, sympy.Expr] | None:
         """(S, C): the number of chunks and their length, or None to leave `kernel` alone."""
         numel, rnumel = kernel.numel, kernel.rnumel
-        if not (kernel.is_reduction and numel.is_Integer and rnumel.is_Integer):
+        if not (kernel.is_reduction and numel.is_Integer):
             return None
-        numel, rnumel = int(numel), int(rnumel)
+        numel = int(numel)
+        if not rnumel.is_Integer:
+            # A symbolic range may be long at run time: S chunks of CeilDiv(R, S), masked.
+            if not 0 < numel < self.max_outputs:
+                return None
+            chunks = max(2, self.partials // numel)
+            return chunks, CeilDiv(rnumel, chunks)
+        rnumel = int(rnumel)
         if rnumel < self.min_size or not 0 < numel < self.max_outputs:
             return None
         aim = max(2, min(self.partials // numel, rnumel // self.min_chunk))
         chunks = next((s for s in range(aim, (aim - 1) // 2, -1) if rnumel % s == 0), aim)
         chunk = -(-rnumel // chunks)
-        return -(-rnumel // chunk), chunk  # no chunk lies wholly past the end
+        return -(-rnumel // chunk), sympy.Integer(chunk)  # no chunk lies wholly past the end
 
 
-def _split(kernel: KernelOp, chunks: int, chunk: int) -> None:
+def _split(kernel: KernelOp, chunks: int, chunk: sympy.Expr) -> None:
     """Replace `kernel` by the partial and the combining kernels, if its body allows."""
     body = list(kernel.body.block.ops)
     reduces = [op for op in body if isinstance(op, ReduceOp)]
@@ -163,7 +171,7 @@ def _split(kernel: KernelOp, chunks: int, chunk: int) -> None:
 
 def _fill_first(first: KernelOp, kernel: KernelOp, body: list[Operation], inside: set[Operation],
                 reduces: list[ReduceOp], allocs: list[AllocOp], at_partial: sympy.Expr,
-                chunk: int) -> None:
+                chunk: sympy.Expr) -> None:
     """The partial reductions: chunk `s` of the range is `C*s + c`, masked past its end."""
     new_block = first.body.block
     ranges = dict(first.ranges + first.reduce_ranges)
@@ -179,9 +187,10 @@ def _fill_first(first: KernelOp, kernel: KernelOp, body: list[Operation], inside
         return simplify_with_ranges(expr.xreplace(substitution), ranges)
 
     in_range: SSAValue | None = None
-    if int(first.rnumel * first.ranges[-1][1]) != int(kernel.rnumel):
+    if sympy.expand(first.rnumel * first.ranges[-1][1] - kernel.rnumel) != 0:
         index = IndexOp(flat, i64)
-        end = arith.ConstantOp(IntegerAttr(int(kernel.rnumel), i64))
+        end = (arith.ConstantOp(IntegerAttr(int(kernel.rnumel), i64))
+               if kernel.rnumel.is_Integer else IndexOp(kernel.rnumel, i64))
         test = arith.CmpiOp(index, end, "slt")
         new_block.add_ops([index, end, test])
         in_range = test.result

@@ -8,6 +8,7 @@ import torch
 
 import tcompile
 from tcompile.dialects.loop import KernelOp
+from tcompile.dialects.sym import as_expr
 from tcompile.passes.loop_fuse import LoopFusePass
 from tcompile.passes.loop_split_reduction import LoopSplitReductionPass
 from tcompile.passes.pipelines import PrimToLoopPipeline
@@ -27,10 +28,15 @@ def toy_example(a, b):  # torch.compile's documentation example
     (1, 1000003, (256, 3907)),  # prime: the last chunk is masked
     (1, 32767, None),  # too short
     (128, 1 << 20, None),  # enough outputs already
-    (1, "s0", None),  # not static
+    (1, "s0", (256, "CeilDiv(s0, 256)")),  # symbolic: may be long, chunks of R/256
+    (4, "s0", (64, "CeilDiv(s0, 64)")),
+    ("s1", "s0", None),  # a symbolic number of outputs may be enough already
 ])
 def test_heuristic(outputs, size, split):
-    kernel = KernelOp([outputs] if outputs > 1 else [], [size])
+    outputs, size = as_expr(outputs), as_expr(size)
+    kernel = KernelOp([outputs] if outputs != 1 else [], [size])
+    if split is not None:
+        split = (split[0], as_expr(split[1]))
     assert LoopSplitReductionPass().split_of(kernel) == split
 
 

@@ -280,7 +280,7 @@ class KernelWriter:
     def pointer(self, buf: str, idx: str, idx_axes: set[str], needed: set[str]) -> str:
         if needed - idx_axes:
             return f"{buf} + ({idx} + tl.zeros({self.shape(needed)}, tl.int32))"
-        return f"{buf} + {idx}"
+        return f"{buf} + {idx}" if idx.isidentifier() or idx.isdigit() else f"{buf} + ({idx})"
 
     # -- values ------------------------------------------------------------------------------
 
