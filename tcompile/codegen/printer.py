@@ -2,7 +2,7 @@
 
 Used by the wrapper (sizes, numels, strides from the bound size symbols) and by Triton codegen
 (index expressions over `xindex`/`rindex` tensors); the LLVM backend builds the same operations
-as instructions (`codegen/llvm/kernel.py`, `index`), and `tests/unit/test_index_printing.py`
+as instructions (`codegen/llvm/kernel.py`, `emit_index`), and `tests/unit/test_index_printing.py`
 checks all of them against sympy on random expressions and sizes.
 
 Every operand of `*`, `//` and `%` is printed as an atom (an integer, a name, or a

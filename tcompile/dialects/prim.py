@@ -48,7 +48,15 @@ from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from tcompile.dialects.sym import CeilDiv, ExprAttr, as_expr, parse_dim, print_dim
+from tcompile.dialects.sym import (
+    CeilDiv,
+    ExprAttr,
+    as_expr,
+    format_expr,
+    parse_dim,
+    parse_expr,
+    print_dim,
+)
 from tcompile.dialects.tensor_type import TensorTypeBase
 
 
@@ -150,13 +158,22 @@ def _int_array(values: Iterable[int]) -> DenseArrayBase:
     return DenseArrayBase.from_list(i64, list(values))
 
 
-def _scalar_attr(value: int | float) -> IntegerAttr | FloatAttr:
+def _scalar_attr(value: int | float | sympy.Expr) -> IntegerAttr | FloatAttr | ExprAttr:
     if isinstance(value, bool):
         value = int(value)
+    if isinstance(value, sympy.Expr):  # an int over sizes (`torch.full(..., x.size(0))`)
+        return IntegerAttr(int(value), i64) if value.is_Integer else ExprAttr(value)
     return IntegerAttr(value, i64) if isinstance(value, int) else FloatAttr(value, f64)
 
 
+def _int_or_expr(value: int | sympy.Expr) -> IntegerAttr | ExprAttr:
+    value = sympy.sympify(value)
+    return IntegerAttr(int(value), i64) if value.is_Integer else ExprAttr(value)
+
+
 def _check_scalar(op_name: str, value: Attribute, element_type: Attribute) -> None:
+    if isinstance(value, ExprAttr) and element_kind(element_type) == "bool":
+        raise VerifyException(f"{op_name}: symbolic value {value.data} for a tensor of i1")
     if isinstance(value, FloatAttr) and element_kind(element_type) != "float":
         raise VerifyException(
             f"{op_name}: float value {value.value.data} for a tensor of {element_type}"
@@ -186,8 +203,15 @@ def _print_int_list(printer: Printer, keyword: str, values: Iterable[int]) -> No
     printer.print_string("]")
 
 
-def _parse_scalar(parser: Parser) -> IntegerAttr | FloatAttr:
-    """An integer (`0`) or float (`5.000000e-01`, `-inf`, `nan`) literal."""
+def _parse_scalar(parser: Parser) -> IntegerAttr | FloatAttr | ExprAttr:
+    """An integer (`0`) or float (`5.000000e-01`, `-inf`, `nan`) literal, or a quoted
+    integer expression over sizes (`"s0 + 1"`)."""
+    pos = parser.pos
+    if (text := parser.parse_optional_str_literal()) is not None:
+        try:
+            return ExprAttr(parse_expr(text))
+        except ValueError as e:
+            parser.raise_error(str(e), pos, parser.pos)
     negative = parser.parse_optional_punctuation("-") is not None
     if parser.parse_optional_keyword("inf") is not None:
         return FloatAttr(-float("inf") if negative else float("inf"), f64)
@@ -197,7 +221,10 @@ def _parse_scalar(parser: Parser) -> IntegerAttr | FloatAttr:
     return _scalar_attr(-value if negative else value)
 
 
-def _print_scalar(printer: Printer, value: IntegerAttr | FloatAttr) -> None:
+def _print_scalar(printer: Printer, value: IntegerAttr | FloatAttr | ExprAttr) -> None:
+    if isinstance(value, ExprAttr):
+        printer.print_string_literal(format_expr(value.data))
+        return
     if isinstance(value, IntegerAttr):
         printer.print_string(str(value.value.data))
         return
@@ -549,15 +576,16 @@ class ConvertElementTypeOp(IRDLOperation):
 
 @irdl_op_definition
 class FullOp(IRDLOperation):
-    """`%c = prim.full 5.000000e-01 : T`: a tensor filled with one value (i64 or f64)."""
+    """`%c = prim.full 5.000000e-01 : T`: a tensor filled with one value (i64 or f64, or an
+    integer expression over sizes: `prim.full "s0" : T`)."""
 
     name = "prim.full"
 
-    value = prop_def(IntegerAttr[I64] | FloatAttr[Float64Type])
+    value = prop_def(IntegerAttr[I64] | FloatAttr[Float64Type] | ExprAttr)
     result = result_def(TensorType)
     traits = traits_def(Pure())
 
-    def __init__(self, value: int | float, result_type: TensorType):
+    def __init__(self, value: int | float | sympy.Expr, result_type: TensorType):
         super().__init__(properties={"value": _scalar_attr(value)}, result_types=[result_type])
 
     @classmethod
@@ -582,20 +610,21 @@ class FullOp(IRDLOperation):
 @irdl_op_definition
 class IotaOp(IRDLOperation):
     """`%i = prim.iota {start = 0 : i64, step = 1 : i64} : !prim.tensor<[16], i64>`: 1-D
-    `start + step * i`."""
+    `start + step * i`; `start` may be an integer expression over sizes
+    (`{start = #sym.expr<"s0">, ...}`: `arange(L, L + T)` with L a size)."""
 
     name = "prim.iota"
 
-    start = prop_def(IntegerAttr[I64])
+    start = prop_def(IntegerAttr[I64] | ExprAttr)
     step = prop_def(IntegerAttr[I64])
     result = result_def(TensorType)
     traits = traits_def(Pure())
     assembly_format = "attr-dict `:` type($result)"
     irdl_options = (ParsePropInAttrDict(),)
 
-    def __init__(self, result_type: TensorType, start: int = 0, step: int = 1):
+    def __init__(self, result_type: TensorType, start: int | sympy.Expr = 0, step: int = 1):
         super().__init__(
-            properties={"start": IntegerAttr(start, i64), "step": IntegerAttr(step, i64)},
+            properties={"start": _int_or_expr(start), "step": IntegerAttr(step, i64)},
             result_types=[result_type],
         )
 

@@ -40,11 +40,13 @@ class FloorDiv(sympy.Function):
         if isinstance(x, FloorDiv):  # (x // a) // b == x // (a*b)
             return FloorDiv(x.args[0], x.args[1] * d)
         if d.is_Integer:
-            # Pull out terms that are exact multiples of d: (d*a + b) // d == a + b // d.
+            # Pull out terms that are exact multiples of d: (d*a + b) // d == a + b // d,
+            # while b stays nonnegative (`(2*s0 + 1 - p0) // 2` is kept: every printer
+            # divides nonnegative integers only, as Triton's `//` and LLVM's `udiv` need).
             terms = sympy.Add.make_args(x)
             whole = [t for t in terms if _divides(d, t)]
-            if whole:
-                rest = sympy.Add(*[t for t in terms if not _divides(d, t)])
+            rest = sympy.Add(*[t for t in terms if not _divides(d, t)])
+            if whole and rest.is_nonnegative:
                 return sympy.Add(*[t / d for t in whole]) + FloorDiv(rest, d)
         return None
 
@@ -65,7 +67,9 @@ class ModularIndexing(sympy.Function):
 
 
 class CeilDiv(sympy.Function):
-    """Integer ceiling division of nonnegative integers."""
+    """Integer ceiling division of nonnegative integers. By a constant it is written
+    `FloorDiv(x + d - 1, d)`, the form torch's ShapeEnv gives sizes (`x[::2]` has
+    `(s0 + 1)//2` rows), so that equal sizes are equal expressions."""
 
     is_integer = True
     is_nonnegative = True
@@ -76,7 +80,27 @@ class CeilDiv(sympy.Function):
             return x
         if x.is_Integer and d.is_Integer:
             return sympy.Integer(-(-int(x) // int(d)))
+        if d.is_Integer and d > 1:
+            return FloorDiv(x + d - 1, d)
         return None
+
+
+def sign_of(e: sympy.Expr) -> int | None:
+    """1 when `e` is provably >= 0, -1 when provably <= 0, else None. Beyond sympy's own
+    assumptions, a term linear in `ModularIndexing(x, d, m)` with a constant `m` is bounded
+    by that function's range `[0, m - 1]` (`8 - ModularIndexing(s0, 1, 8)` is positive)."""
+    cases = [sympy.sympify(e)]
+    for mod in cases[0].atoms(ModularIndexing):
+        m = mod.args[2]
+        u = sympy.Dummy(integer=True)
+        if not m.is_Integer or sympy.degree(cases[0].xreplace({mod: u}), u) > 1:
+            continue
+        cases = [c.xreplace({mod: v}) for c in cases for v in (0, m - 1)]
+    if all(c.is_nonnegative for c in cases):
+        return 1
+    if all(c.is_nonpositive for c in cases):
+        return -1
+    return None
 
 
 def _divides(d: sympy.Integer, term: sympy.Expr) -> bool:

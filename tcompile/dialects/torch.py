@@ -110,7 +110,7 @@ _KIND_TEXT = {
     "int": "an i64 integer or a #sym.expr",
     "float": "an f64 float",
     "bool": "true or false",
-    "Scalar": "an i64 integer, an f64 float, or true/false",
+    "Scalar": "an i64 integer, a #sym.expr, an f64 float, or true/false",
     "str": "a string",
     "ScalarType": f"an element type ({', '.join(ELEMENT_TYPES)})",
     "Layout": "a layout name string",
@@ -136,9 +136,9 @@ def attr_has_kind(kind: str, attr: Attribute) -> bool:
             return isinstance(attr, FloatAttr) and attr.type == f64
         case "bool":
             return isinstance(attr, IntegerAttr) and _is_int_type(attr.type, 1)
-        case "Scalar":
-            return (isinstance(attr, IntegerAttr) and _is_int_type(attr.type, 64)) or (
-                attr_has_kind("float", attr) or attr_has_kind("bool", attr))
+        case "Scalar":  # an int may be an expression over sizes (`arange(L, L + T)`)
+            return attr_has_kind("int", attr) or attr_has_kind("float", attr) or (
+                attr_has_kind("bool", attr))
         case "ScalarType":
             return isinstance(attr, TypeAttribute) and str(attr) in ELEMENT_TYPES
         case _:  # str, Layout, Device, MemoryFormat
@@ -168,8 +168,8 @@ def to_attr(kind: str, value: Any) -> Attribute:
         case "Scalar":
             if isinstance(value, bool):
                 return IntegerAttr.from_bool(value)
-            if isinstance(value, int):
-                return IntegerAttr(value, i64)
+            if isinstance(value, int) or (isinstance(value, sympy.Expr) and value.is_integer):
+                return to_attr("int", value)  # an expression: a symbolic int over sizes
             return FloatAttr(float(value), f64)
         case _:
             return StringAttr(value)

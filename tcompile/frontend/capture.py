@@ -29,11 +29,12 @@ from typing import Any
 
 import sympy
 import torch
-from torch._dynamo.source import ConstantSource
 from torch._dispatch.python import enable_python_dispatcher
+from torch._dynamo.source import ConstantSource
 from torch._subclasses import FakeTensorMode
 from torch.fx.experimental.symbolic_shapes import DimDynamic, ShapeEnv, StatelessSymbolicContext
 from torch.utils._python_dispatch import TorchDispatchMode, _disable_current_modes
+from torch.utils._sympy import functions as _torch_sym
 from torch.utils._sympy.printers import PythonPrinter
 from xdsl.builder import Builder, InsertPoint
 from xdsl.dialects import func
@@ -54,6 +55,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, BlockArgument, Region, SSAValue
 from xdsl.rewriter import Rewriter
 
+from tcompile.dialects import sym as symfn
 from tcompile.dialects.sym import ExprAttr
 from tcompile.dialects.torch import NON_DENSE, STRIDE_ORDER, TensorType, to_attr
 from tcompile.dialects.torch_ops import TORCH_OPS
@@ -187,6 +189,23 @@ def _size_expr(d: int | torch.SymInt) -> Any:
     return d.node.expr if isinstance(d, torch.SymInt) else int(d)
 
 
+def sym_expr(e: Any) -> Any:
+    """A size expression of torch's ShapeEnv in the functions of `tcompile.dialects.sym`
+    (torch's `FloorDiv`, `CeilToInt(IntTrueDiv)`, ... are other sympy classes: kept, no
+    verifier could prove `((s0 - 1)//2) + 1` equal to the sizes the lowering computes).
+    Recorded IR holds torch's expressions until `finish` converts them."""
+    if not isinstance(e, sympy.Basic) or not e.atoms(sympy.Function):
+        return e
+    return e.replace(_torch_sym.FloorDiv, symfn.FloorDiv).replace(
+        _torch_sym.ModularIndexing, symfn.ModularIndexing).replace(
+        _torch_sym.CeilDiv, symfn.CeilDiv).replace(
+        lambda x: isinstance(x, _torch_sym.CeilToInt) and isinstance(x.args[0],
+                                                                   _torch_sym.IntTrueDiv),
+        lambda x: symfn.CeilDiv(*x.args[0].args)).replace(
+        lambda x: isinstance(x, _torch_sym.PythonMod | _torch_sym.Mod),
+        lambda x: symfn.ModularIndexing(x.args[0], 1, x.args[1]))
+
+
 def _python(expr: Any) -> str:
     """Python source of a sympy expression or relation whose symbols are all `L<i>...`
     names (see `Graph.size_expr`)."""
@@ -301,16 +320,17 @@ class Recorder(TorchDispatchMode):
         kwargs = kwargs or {}
         if fn is torch.ops.aten.index.Tensor and any(i is None for i in args[1]):
             return self._index_without_none(*args)
-        try:
-            out = fn(*args, **kwargs)
-        except RuntimeError as e:
-            # Structured C++ kernels (addcmul, ...) compute their output sizes from concrete
-            # ints; with symbolic sizes their Python meta functions do (what Dynamo's tracing
-            # runs under the Python dispatcher).
-            if "only concrete integers" not in str(e):
-                raise
+        if fn in _SCATTER_VIEWS and _any_symbolic(args):
+            _equal_sizes(_SCATTER_VIEWS[fn](args[0], *args[2:], **kwargs), args[1])
+        if _any_symbolic(args):
+            # With symbolic sizes the ops' Python meta functions and decompositions run (as
+            # under Dynamo's tracing): the C++ kernels of structured ops (addcmul, ...) want
+            # concrete ints, and composites such as constant_pad_nd read concrete sizes,
+            # which would specialize them, before failing on storage_offset().
             with enable_python_dispatcher():
                 out = fn(*args, **kwargs)
+        else:
+            out = fn(*args, **kwargs)
         outputs = [out] if isinstance(out, torch.Tensor) else out
         # Tensors, and after the first one also ints and undefined tensors (None): CUDA
         # flash attention returns sequence lengths and, unless varlen, no cumulative ones.
@@ -561,12 +581,15 @@ class Graph:
         Python text of its strides as functions of its own sizes (`(1, x.size(0))` for a
         transpose), as the ShapeEnv inferred them, given the text of the tensor; None when it
         is contiguous or has no dynamic size."""
-        strides = [_size_expr(st) for st in stand_in.stride()]
+        def raw(d: int | torch.SymInt) -> Any:  # torch's expression: guards print it
+            return d.node.expr if isinstance(d, torch.SymInt) else int(d)
+
+        strides = [raw(st) for st in stand_in.stride()]
         if all(isinstance(st, int) for st in strides) or stand_in.is_contiguous():
             return None
         dims: dict[Any, int] = {}
         for d, n in enumerate(stand_in.shape):
-            size = _size_expr(n)
+            size = raw(n)
             if isinstance(size, sympy.Symbol):
                 dims.setdefault(size, d)
 
@@ -685,6 +708,12 @@ class Graph:
         stack = ExitStack()
         if self.fake_mode is not None:
             stack.enter_context(self.fake_mode)
+        if self.symbols and torch.backends.cuda.cudnn_sdp_enabled():
+            # cuDNN attention builds a plan for each new shape (60-140 ms per sequence length
+            # on the H100; eager pays it too, torch.compile does not): with symbolic sizes the
+            # dispatcher records flash or memory-efficient attention, which need no setup
+            torch.backends.cuda.enable_cudnn_sdp(False)
+            stack.callback(torch.backends.cuda.enable_cudnn_sdp, True)
         stack.enter_context(self.recorder)
         return stack
 
@@ -692,6 +721,19 @@ class Graph:
         """Run a torch callable on stand-in tensors, recording the ATen ops it runs."""
         with self.modes():
             return fn(*args, **kwargs)
+
+    def _known_size(self, e: sympy.Expr) -> sympy.Expr:
+        """`e` through the ShapeEnv's replacements and, when the guards taken while tracing
+        fix its value (`(s0 - 1)//2 + 1 == 5`, added to broadcast against a size 5), that
+        value."""
+        env = self.shape_env
+        e = env.replace(e)
+        if not isinstance(e, sympy.Expr) or e.is_number or e.is_Symbol:
+            return e
+        hint = e.xreplace(env.backed_var_to_val)
+        if hint.is_Integer and env._maybe_evaluate_static(sympy.Eq(e, hint)) == sympy.true:
+            return hint
+        return e
 
     def owns(self, t: torch.Tensor) -> bool:
         return self.recorder.knows(t)
@@ -702,13 +744,43 @@ class Graph:
         self.recorder.builder.insert(func.ReturnOp(
             *(self.recorder.value_of(t, "return") for t in outputs)))
         if self.shape_env is not None:
-            _resolve_sizes(self.block, self.shape_env.replace)
+            known: dict[sympy.Expr, sympy.Expr] = {}
+            _resolve_sizes(self.block, lambda e: known[e] if e in known else known.setdefault(
+                e, self._known_size(e)))
         returned = self.block.last_op.operands
         function = func.FuncOp(
             name, ([a.type for a in self.block.args], [v.type for v in returned]),
             Region(self.block), res_attrs=_result_layouts(outputs),
         )
         return ModuleOp([function])
+
+
+# scatter op -> the view of its input that its source replaces
+_SCATTER_VIEWS = {
+    torch.ops.aten.slice_scatter.default: torch.ops.aten.slice.Tensor,
+    torch.ops.aten.select_scatter.default: torch.ops.aten.select.int,
+    torch.ops.aten.diagonal_scatter.default: torch.ops.aten.diagonal.default,
+}
+
+
+def _equal_sizes(a: torch.Tensor, b: torch.Tensor) -> None:
+    """Guard that `a` and `b` have equal sizes (eager checks it when it runs; the meta
+    functions of the scatter ops do not), so the ShapeEnv unifies their symbols."""
+    if a.dim() == b.dim():
+        for x, y in zip(a.shape, b.shape, strict=True):
+            if x != y:  # evaluating the SymBool records the guard (or its negation)
+                return
+
+
+def _any_symbolic(args: Sequence[Any]) -> bool:
+    """Whether a tensor among `args` (or in a list among them) has a symbolic size."""
+    for a in args:
+        if isinstance(a, list | tuple):
+            if _any_symbolic(a):
+                return True
+        elif isinstance(a, torch.Tensor) and any(isinstance(d, torch.SymInt) for d in a.shape):
+            return True
+    return False
 
 
 def _result_layouts(outputs: Sequence[torch.Tensor]) -> ArrayAttr[DictionaryAttr] | None:
@@ -754,9 +826,9 @@ def _resolve_sizes(block: Block, replace: Callable[[sympy.Expr], sympy.Expr]) ->
 
     def resolve(attr: Attribute) -> Attribute:
         if isinstance(attr, TensorType):
-            return attr.with_(shape=[replace(d) for d in attr.sizes])
+            return attr.with_(shape=[sym_expr(replace(d)) for d in attr.sizes])
         if isinstance(attr, ExprAttr):
-            return to_attr("int", replace(attr.data))
+            return to_attr("int", sym_expr(replace(attr.data)))
         if isinstance(attr, ArrayAttr):
             return ArrayAttr([resolve(a) for a in attr.data])
         return attr

@@ -34,6 +34,7 @@ test_guards.py::test_guard_cost.
 from __future__ import annotations
 
 import inspect
+import math
 import re
 import types
 from collections.abc import Callable, Sequence
@@ -310,6 +311,11 @@ class GuardBuilder:
         """Any boolean expression; `L0`, `L1`, ... in `text` stand for `sources[0]`, ...
         `description` says what it means ("x.size(0) >= 2")."""
         srcs = tuple(sources)
+        # torch's printer writes `torch.sym_float(...)`, `torch._sym_sqrt(...)` (SDPA's
+        # default scale), `math.floor(...)`: give them names no user variable can shadow
+        if re.search(r"\b(torch|math)\.", text):
+            self._scope["___torch"], self._scope["___math"] = torch, math
+            text = re.sub(r"\b(torch|math)\.", r"___\1.", text)
 
         def render(*exprs: str) -> str:
             return re.sub(r"\bL(\d+)\b", lambda m: f"({exprs[int(m.group(1))]})", text)

@@ -574,6 +574,8 @@ def _is_pure(obj: Any) -> bool:
 def _is_torch_function(obj: Any) -> bool:
     if isinstance(obj, type) or isinstance(obj, torch.nn.Module):
         return False
+    if isinstance(obj, torch._ops.OpOverload | torch._ops.OpOverloadPacket):
+        return True  # torch.ops.aten.copy, torch.ops.aten.fill.Scalar
     if isinstance(obj, types.MethodDescriptorType | types.WrapperDescriptorType):
         return issubclass(getattr(obj, "__objclass__", object), torch._C.TensorBase)
     module = getattr(obj, "__module__", None) or ""

@@ -49,7 +49,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.exceptions import DiagnosticException
 
 from tcompile.dialects import loop, prim
-from tcompile.dialects.sym import FloorDiv, ModularIndexing, symbol
+from tcompile.dialects.sym import ExprAttr, FloorDiv, ModularIndexing, symbol
 from tcompile.dialects.torch import NON_DENSE, STRIDE_ORDER
 from tcompile.passes.analysis.simplify import simplify_with_ranges
 
@@ -87,8 +87,8 @@ class _Tensor:
         Affinity is then checked, not guessed: each stride is the difference of the index
         between neighbouring coordinates, must be free of coordinates, and offset plus strides
         must give back the index. A size-1 coordinate is always 0, so its stride is free and
-        the contiguous one is taken. Negative strides (`rev`) count as not strided: torch
-        cannot view them.
+        the contiguous one is taken. Negative strides (`rev`: provably nonpositive) count as
+        not strided: torch cannot view them.
         """
         dims = [_dim(k) for k in range(len(self.sizes))]
         unit = {d: sympy.Integer(0) for d, size in zip(dims, self.sizes, strict=True)
@@ -99,7 +99,9 @@ class _Tensor:
         strides: list[sympy.Expr] = []
         for d, contiguous in zip(dims, loop.contiguous_strides(self.sizes), strict=True):
             stride = contiguous if d in unit else sympy.expand(index.xreplace({d: d + 1}) - index)
-            if stride.free_symbols & set(dims) or not stride.is_nonnegative:
+            # a negative stride (`rev`) is provably <= 0; a size expression such as
+            # `s1 - s2 + 3` (a convolution's output) is nonnegative though sympy cannot tell
+            if stride.free_symbols & set(dims) or (stride.is_nonpositive and stride != 0):
                 return None
             strides.append(stride)
         affine = offset + sum((s * d for s, d in zip(strides, dims, strict=True) if d not in unit),
@@ -184,6 +186,27 @@ def _is_float(t: Attribute) -> bool:
 
 def _width(t: Attribute) -> int:
     return t.width.data if isinstance(t, IntegerType) else {"f64": 64, "f32": 32}.get(str(t), 16)
+
+
+def _int_value(body: _Body, value: int | sympy.Expr) -> SSAValue:
+    """An i64 value of an integer expression over sizes that may be negative (`s0 - 5`,
+    a diagonal `-s0`): index expressions are nonnegative, so the terms with a positive
+    coefficient are one `loop.index`, those with a negative one another, subtracted."""
+    value = sympy.sympify(value)
+    if value.is_Integer:
+        return body.const(int(value), i64)
+    if value.is_nonnegative:
+        return body.add(loop.IndexOp(value, i64))
+    terms = sympy.Add.make_args(sympy.expand(value))
+    minus = [-t for t in terms if t.could_extract_minus_sign()]
+    plus = [t for t in terms if not t.could_extract_minus_sign()]
+    parts = [sympy.Add(*plus), sympy.Add(*minus)]
+    if not all(e.is_nonnegative for e in parts):
+        raise DiagnosticException(f"convert-prim-to-loop: cannot compute {value} from "
+                                  "nonnegative index expressions")
+    plus_v, minus_v = (body.const(int(e), i64) if e.is_Integer
+                       else body.add(loop.IndexOp(e, i64)) for e in parts)
+    return body.add(arith.SubiOp(plus_v, minus_v))
 
 
 class _Body:
@@ -507,9 +530,11 @@ class _FunctionLowering:
         order = self.layouts.get(op.result)
         out = self.alloc(t.sizes, t.element_type, order)
         body, p, _ = self.kernel(t.sizes, order=order)
-        body.store(out.buffer, out.at(p), body.const(op.value.value.data,
-                                                     _compute_type(t.element_type)),
-                   t.element_type)
+        if isinstance(op.value, ExprAttr):  # an int over sizes
+            value = body.cast(_int_value(body, op.value.data), _compute_type(t.element_type))
+        else:
+            value = body.const(op.value.value.data, _compute_type(t.element_type))
+        body.store(out.buffer, out.at(p), value, t.element_type)
         self.values[op.result] = out
 
     def lower_iota(self, op: prim.IotaOp) -> None:
@@ -517,11 +542,12 @@ class _FunctionLowering:
         order = self.layouts.get(op.result)
         out = self.alloc(t.sizes, t.element_type, order)
         body, p, _ = self.kernel(t.sizes, order=order)
-        start, step = op.start.value.data, op.step.value.data
-        if start < 0 or step < 0:  # index expressions are nonnegative
+        start = op.start.data if isinstance(op.start, ExprAttr) else op.start.value.data
+        step = op.step.value.data
+        if not sympy.sympify(start).is_nonnegative or step < 0:  # index expressions are >= 0
             i = body.add(loop.IndexOp(p[0], i64))
             i = body.add(arith.AddiOp(body.add(arith.MuliOp(i, body.const(step, i64))),
-                                      body.const(start, i64)))
+                                      _int_value(body, start)))
         else:
             i = body.add(loop.IndexOp(start + step * p[0], i64))
         body.store(out.buffer, out.at(p), body.cast(i, _compute_type(t.element_type)),

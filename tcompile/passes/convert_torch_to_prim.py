@@ -41,6 +41,7 @@ from xdsl.utils.exceptions import PassFailedException
 from tcompile.dialects import prim
 from tcompile.dialects import torch as torch_dialect
 from tcompile.dialects.prim import TensorType, element_kind
+from tcompile.dialects.sym import sign_of
 from tcompile.dialects.torch import TorchOp
 
 Size = sympy.Expr | int
@@ -74,8 +75,12 @@ class Builder:
             return self.emit(prim.NeOp(v, self.full(0, v.type)))
         return self.emit(prim.ConvertElementTypeOp(v, element_type))
 
-    def full(self, value: int | float | bool, t: TensorType) -> SSAValue:
+    def full(self, value: int | float | bool | sympy.Expr, t: TensorType) -> SSAValue:
         kind = element_kind(t.element_type)
+        if isinstance(value, sympy.Expr) and not value.is_number:
+            # an int over sizes (`torch.full(..., x.size(0))`, `clamp(max=L)`)
+            full = self.emit(prim.FullOp(value, t.with_(element_type=i64)))
+            return self.convert(full, t.element_type)
         if kind == "bool":
             value = int(bool(value))
         elif kind == "int":
@@ -161,16 +166,18 @@ def _combine(higher: Attribute | None, lower: Attribute | None) -> Attribute | N
     return higher
 
 
-def promoted_type(first: SSAValue, *rest: SSAValue | int | float | bool) -> Attribute:
+def promoted_type(first: SSAValue, *rest: SSAValue | int | float | bool | sympy.Expr
+                  ) -> Attribute:
     """torch.result_type: dim tensors beat 0-d tensors beat Python scalars within a
-    category; a higher category wins (Python floats as f32, ints as i64)."""
+    category; a higher category wins (Python floats as f32, ints and sizes as i64)."""
     state: list[Attribute | None] = [None, None, None]  # dim tensors, 0-d tensors, scalars
     for a in (first, *rest):
         if isinstance(a, SSAValue):
             slot, t = (0 if a.type.rank else 1), a.type.element_type
         else:
             slot = 2
-            t = i1 if isinstance(a, bool) else i64 if isinstance(a, int) else f32
+            integer = isinstance(a, int) or (isinstance(a, sympy.Expr) and a.is_integer)
+            t = i1 if isinstance(a, bool) else i64 if integer else f32
         state[slot] = t if state[slot] is None else _promote_types(state[slot], t)
     return _combine(state[0], _combine(state[1], state[2]))
 
@@ -587,7 +594,27 @@ def _constant_pad(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
         low[x.type.rank - 1 - i], high[x.type.rank - 1 - i] = pad[2 * i], pad[2 * i + 1]
     value = op.arg("value")
     value = float(value) if element_kind(x.type.element_type) == "float" else int(value)
-    return [b.emit(prim.PadOp(x, low, high, value))]
+    if all(sympy.sympify(a).is_Integer for a in low + high):
+        return [b.emit(prim.PadOp(x, low, high, value))]
+    # Amounts over sizes (`F.pad(q, (0, 8 - d % 8))`, what CUDA's memory-efficient attention
+    # does to the head dim): a cat of filled blocks, or a slice where an amount crops.
+    for d in range(x.type.rank):
+        for amount, before in ((sympy.sympify(low[d]), True), (sympy.sympify(high[d]), False)):
+            n = x.type.sizes[d]
+            if amount == 0:
+                continue
+            sign = sign_of(amount)
+            if sign == 1:
+                fill = b.emit(prim.FullOp(value, x.type.with_(
+                    shape=[amount if k == d else m for k, m in enumerate(x.type.sizes)])))
+                x = b.emit(prim.CatOp([fill, x] if before else [x, fill], d))
+            elif sign == -1:
+                x = _slice_along(b, x, d, -amount if before else 0, n + amount)
+            else:
+                raise PassFailedException(
+                    f"convert-torch-to-prim: constant_pad_nd by {amount} on dim {d}: the sign "
+                    "of a padding amount over sizes must be known (pad or crop)")
+    return [x]
 
 
 def _cat(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
@@ -617,7 +644,8 @@ def _place_along(b: Builder, x: SSAValue, src: SSAValue, d: int, start: sympy.Ex
     Step 1 is a cat of the untouched head and tail around `src`, which works for symbolic
     sizes. A larger step spreads `src` (and an all-true mask) over the positions it writes
     by padding each element with `step - 1` zeros, then selects with `where`; the padding
-    amounts are attributes, so this needs static sizes."""
+    amounts are attributes, so this needs a window `end - start` of static length (placed
+    in a dim of symbolic size by a cat)."""
     t = x.type
     src = b.convert(src, t.element_type)
     if step == 1:
@@ -627,6 +655,13 @@ def _place_along(b: Builder, x: SSAValue, src: SSAValue, d: int, start: sympy.Ex
                   else None]
         pieces = [p for p in pieces if p is not None]
         return pieces[0] if len(pieces) == 1 else b.emit(prim.CatOp(pieces, d))
+    length = sympy.sympify(end - start)
+    if length.is_Integer and not all(sympy.sympify(s).is_Integer
+                                     for s in (t.sizes[d], start, end)):
+        # a window of static length at a symbolic place: spread into the window, then cat
+        window = _place_along(b, _slice_along(b, x, d, start, length), src, d,
+                              sympy.Integer(0), length, step)
+        return _place_along(b, x, window, d, start, end, 1)
     if not all(sympy.sympify(s).is_Integer for s in (t.sizes[d], start, end)):
         raise PassFailedException(
             f"convert-torch-to-prim: writing into a strided slice of a dim of symbolic size "
@@ -729,6 +764,10 @@ def _full(value_arg: str | None, value: int | float = 0) -> Lowering:
 def _arange(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     t = b.result_type()
     start, step = _arg_or(op, "start", 0), _arg_or(op, "step", 1)
+    if isinstance(start, sympy.Expr) and isinstance(step, int):
+        # `arange(L, L + T)`, L a size: integers, converted as eager computes them exactly
+        return [b.convert(b.emit(prim.IotaOp(t.with_(element_type=i64), start, step)),
+                          t.element_type)]
     if element_kind(t.element_type) != "float" and isinstance(start, int) and isinstance(step,
                                                                                          int):
         return [b.emit(prim.IotaOp(t, start, step))]
@@ -929,7 +968,7 @@ def _tri(lower_triangle: bool) -> Lowering:
         t = x.type
         rows, cols = t.sizes[-2], t.sizes[-1]
         mask_type = TensorType([rows, cols], i64)
-        row = b.emit(prim.IotaOp(TensorType([rows], i64), start=int(op.arg("diagonal"))))
+        row = b.emit(prim.IotaOp(TensorType([rows], i64), start=op.arg("diagonal")))
         col = b.emit(prim.IotaOp(TensorType([cols], i64)))
         row = b.emit(prim.BroadcastInDimOp(row, mask_type, [0]))
         col = b.emit(prim.BroadcastInDimOp(col, mask_type, [1]))

@@ -11,10 +11,12 @@ This module imports nothing from tcompile outside `tcompile.runtime`.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
 import threading
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -191,27 +193,35 @@ class TritonLauncher:
     both read and written, restored around autotuning runs). The first `pointers` arguments
     are tensors, the rest size integers (by default: the leading non-integers of the first
     call).
+
+    A looped reduction over a symbolic rnumel may come with `persistent_kernel`, the same
+    reduction keeping the row in registers: it runs while `next_pow2(rnumel)` is at most
+    `persistent_max` (a layer norm over a symbolic 768 columns would otherwise loop, at twice
+    the time on the H100).
     """
 
     def __init__(self, kernel: Any, kind: str = "pointwise", persistent: bool = False,
                  meta: dict[str, Any] | None = None, autotune: bool = False,
-                 pointers: int | None = None):
+                 pointers: int | None = None, persistent_kernel: Any = None,
+                 persistent_max: int = 0):
         self.kernel = kernel
         self.kind = kind
         self.persistent = persistent
+        self.persistent_kernel = persistent_kernel
+        self.persistent_max = persistent_max
         self.meta = dict(meta or {})
         self.hint = self.meta.get("hint", "inner")
         self.autotune = autotune and not INTERPRET
         self.pointers = pointers
-        self._configs: dict[tuple[int, int], tuple[tuple[int, ...], dict[str, int]]] = {}
+        self._configs: dict[tuple[int, int], tuple[tuple[int, ...], dict[str, int], Any]] = {}
         self._lock = threading.Lock()
         self._disk: dict[str, dict[str, int]] | None = None
         self._direct: dict[tuple[Any, ...], Any] = {}
 
     def __call__(self, *args: Any, xnumel: int, rnumel: int) -> None:
         if INTERPRET:
-            grid, kwargs = self._launch(args, xnumel, rnumel)
-            _run_interpreted(self.kernel, grid, args, xnumel, rnumel, kwargs)
+            grid, kwargs, kernel = self._launch(args, xnumel, rnumel)
+            _run_interpreted(kernel, grid, args, xnumel, rnumel, kwargs)
             return
         # This is the whole per-launch cost of a small graph, so it stays lean: one dict
         # lookup. The compiled kernel depends on the device, the launch config and Triton's
@@ -238,32 +248,37 @@ class TritonLauncher:
         if direct is not None:
             direct(args, xnumel, rnumel)
             return
-        grid, kwargs = self._launch(args, xnumel, rnumel)
-        compiled = self.kernel[grid](*args, xnumel, rnumel, **kwargs)
+        grid, kwargs, kernel = self._launch(args, xnumel, rnumel)
+        compiled = kernel[grid](*args, xnumel, rnumel, **kwargs)
         launch = _static_launch(compiled, grid) or _triton_launch(compiled, grid, kwargs)
         if launch is not None:
             self._direct[key] = launch
 
     def _launch(self, args: tuple[Any, ...], xnumel: int,
-                rnumel: int) -> tuple[tuple[int, ...], dict[str, int]]:
+                rnumel: int) -> tuple[tuple[int, ...], dict[str, int], Any]:
         launch = self._configs.get((xnumel, rnumel))
         return launch if launch is not None else self._choose(args, xnumel, rnumel)
 
     # -- choosing a config -------------------------------------------------------------------
+
+    def _persistent_at(self, rnumel: int) -> bool:
+        """Whether rows of `rnumel` run in registers (by the kernel or its persistent twin)."""
+        return self.persistent or (self.persistent_kernel is not None
+                                   and next_pow2(max(rnumel, 1)) <= self.persistent_max)
 
     def heuristic(self, xnumel: int, rnumel: int) -> Config:
         if self.kind == "pointwise2d":
             return _fit_grid2d(pointwise2d_config(xnumel, rnumel), xnumel, rnumel)
         if self.kind == "pointwise":
             cfg = pointwise_config(xnumel)
-        elif self.persistent:
+        elif self._persistent_at(rnumel):
             cfg = persistent_config(xnumel, rnumel, self.hint)
         else:
             cfg = looped_config(xnumel, rnumel, self.hint)
         return _fit_grid(cfg, xnumel)
 
     def _choose(self, args: tuple[Any, ...], xnumel: int,
-                rnumel: int) -> tuple[tuple[int, ...], dict[str, int]]:
+                rnumel: int) -> tuple[tuple[int, ...], dict[str, int], Any]:
         with self._lock:
             cfg = None
             if self.autotune:
@@ -273,14 +288,39 @@ class TritonLauncher:
                     self._to_disk(xnumel, rnumel, cfg)
             if cfg is None:
                 cfg = self.heuristic(xnumel, rnumel)
-            launch = (grid_of(self.kind, cfg, xnumel, rnumel), cfg.kwargs())
+                if self.meta.get("symbolic"):
+                    cfg = self._reuse(cfg, xnumel, rnumel)
+            kernel = self.kernel
+            if self.persistent_kernel is not None and self._persistent_at(rnumel):
+                kernel = self.persistent_kernel
+            launch = (grid_of(self.kind, cfg, xnumel, rnumel), cfg.kwargs(), kernel)
             self._configs[(xnumel, rnumel)] = launch
             return launch
+
+    def _reuse(self, cfg: Config, xnumel: int, rnumel: int) -> Config:
+        """For a kernel with symbolic sizes: a config already compiled for other sizes, when
+        one is near `cfg` (the same RBLOCK, XBLOCK within a factor of 4, the grid in range),
+        else `cfg`. Each new config is a Triton compile (0.1-0.3 s on the H100), which a new
+        size would otherwise cost for a few microseconds of launch shape (a layer norm over
+        4*L rows took XBLOCK 1, 2 or 4 as L went from 32 to 128)."""
+        persistent = self._persistent_at(rnumel)
+        for (_, r), (_, kwargs, _) in self._configs.items():
+            if self._persistent_at(r) != persistent or kwargs["RBLOCK"] != cfg.RBLOCK:
+                continue
+            old = Config(**kwargs)
+            if not cfg.XBLOCK <= 4 * old.XBLOCK or not old.XBLOCK <= 4 * cfg.XBLOCK:
+                continue
+            grid = grid_of(self.kind, old, xnumel, rnumel)
+            if grid[0] <= MAX_GRID and all(g <= MAX_GRID_YZ for g in grid[1:]):
+                return old
+        return cfg
 
     def _benchmark(self, args: tuple[Any, ...], xnumel: int, rnumel: int) -> Config:
         from triton.testing import do_bench
 
-        candidates = candidate_configs(self.kind, self.persistent, xnumel, rnumel, self.hint)
+        persistent = self._persistent_at(rnumel)
+        kernel = self.persistent_kernel if persistent and not self.persistent else self.kernel
+        candidates = candidate_configs(self.kind, persistent, xnumel, rnumel, self.hint)
         mutated = set(self.meta.get("mutated", ()))
         bench_args = [a.clone() if k in mutated else a for k, a in enumerate(args)]
         best, best_ms = candidates[0], float("inf")
@@ -289,7 +329,7 @@ class TritonLauncher:
             kwargs = cfg.kwargs()
 
             def run(grid=grid, kwargs=kwargs) -> None:
-                self.kernel[grid](*bench_args, xnumel, rnumel, **kwargs)
+                kernel[grid](*bench_args, xnumel, rnumel, **kwargs)
 
             try:
                 ms = do_bench(run, warmup=5, rep=20)
@@ -384,6 +424,31 @@ _STATIC_TYPES = {"i1": "i", "i8": "b", "i16": "h", "i32": "i", "i64": "l", "u1":
 
 
 def _static_launch(compiled: Any, grid: tuple[int, ...]) -> Any:
+    """A launch of `compiled` over `grid` through torch's static CUDA launcher; see
+    `_static_kernel`. None where that launcher cannot run this kernel."""
+    from triton.runtime import driver
+
+    loaded = _static_kernel(compiled)
+    if loaded is None:
+        return None
+    launch_kernel, function, types, pick, warps, shared, device = loaded
+    get_stream = driver.active.get_current_stream
+    gx, gy, gz = (*grid, 1, 1)[:3]
+    trailing = (0, 0, None)  # XBLOCK, RBLOCK (folded into the cubin), then scratch
+
+    def launch(args: tuple[Any, ...], xnumel: int, rnumel: int) -> None:
+        launch_kernel(function, gx, gy, gz, warps, shared, types,
+                      pick((*args, xnumel, rnumel, *trailing)), get_stream(device))
+
+    return launch
+
+
+# compiled kernel -> what `_static_launch` needs of it; loaded once, whatever the grid (a
+# kernel with symbolic sizes launches over a new grid for each new size)
+_STATIC_KERNELS: dict[tuple[str, str, int], Any] = {}
+
+
+def _static_kernel(compiled: Any) -> Any:
     """A launch through torch's static CUDA launcher (`torch._C._StaticCudaLauncher`, what
     Inductor launches its Triton kernels with): the cubin loaded once, then one C++ call per
     launch that reads the tensors' pointers itself. Triton's own launcher adds a Python layer
@@ -402,6 +467,10 @@ def _static_launch(compiled: Any, grid: tuple[int, ...]) -> Any:
     cubin = getattr(compiled, "asm", {}).get("cubin")
     if static is None or meta is None or src is None or cubin is None:
         return None
+    device = driver.active.get_current_device()
+    key = (compiled.hash, meta.name, device)
+    if key in _STATIC_KERNELS:
+        return _STATIC_KERNELS[key]
     if (getattr(meta, "num_ctas", 1) != 1 or getattr(meta, "launch_cooperative_grid", False)
             or getattr(meta, "launch_pdl", False) or not _no_hook(knobs.runtime.launch_enter_hook)
             or not _no_hook(knobs.runtime.launch_exit_hook)):
@@ -434,7 +503,6 @@ def _static_launch(compiled: Any, grid: tuple[int, ...]) -> Any:
     if len(keep) + scratch == 1:
         single = pick
         pick = lambda bound: (single(bound),)  # noqa: E731
-    device = driver.active.get_current_device()
     path = cache_dir("cubin") / f"{compiled.hash}.cubin"
     if not path.exists():
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
@@ -444,28 +512,84 @@ def _static_launch(compiled: Any, grid: tuple[int, ...]) -> Any:
         # (function, registers, spills), or (module, function, registers, spills) in newer torch
         function = static._load_kernel(str(path), meta.name, meta.shared, device)[-3]
     except Exception:  # pragma: no cover - a torch whose launcher differs
-        return None
-    launch_kernel = static._launch_kernel
-    get_stream = driver.active.get_current_stream
-    gx, gy, gz = (*grid, 1, 1)[:3]
-    warps, shared = meta.num_warps, meta.shared
-    trailing = (0, 0, None)  # XBLOCK, RBLOCK (folded into the cubin), then scratch
-
-    def launch(args: tuple[Any, ...], xnumel: int, rnumel: int) -> None:
-        launch_kernel(function, gx, gy, gz, warps, shared, types,
-                      pick((*args, xnumel, rnumel, *trailing)), get_stream(device))
-
-    return launch
+        loaded = None
+    else:
+        loaded = (static._launch_kernel, function, types, pick, meta.num_warps,
+                  meta.shared, device)
+    _STATIC_KERNELS[key] = loaded
+    return loaded
 
 
 def _run_interpreted(kernel: Any, grid: tuple[int, ...], args: tuple[Any, ...], xnumel: int,
                      rnumel: int, kwargs: dict[str, int]) -> None:
-    """Under the interpreter: no warps or stages, and no floating-point warnings (the GPU
-    computes inf/nan in masked-off lanes silently; numpy would warn)."""
+    """Under the interpreter: no warps or stages, no floating-point warnings (the GPU
+    computes inf/nan in masked-off lanes silently; numpy would warn), and every load and
+    store bounds-checked against the tensors the kernel got (`_checked_memory`)."""
     import numpy as np
 
-    with np.errstate(all="ignore"):
+    with np.errstate(all="ignore"), _checked_memory(kernel.fn.__name__, args):
         kernel[grid](*args, xnumel, rnumel, XBLOCK=kwargs["XBLOCK"], RBLOCK=kwargs["RBLOCK"])
+
+
+class OutOfBoundsError(RuntimeError):
+    """A kernel run by Triton's interpreter loaded or stored outside every tensor it got."""
+
+
+@contextlib.contextmanager
+def _checked_memory(name: str, args: tuple[Any, ...]) -> Iterator[None]:
+    """Every unmasked lane of every load and store lies inside one of the tensors among
+    `args`, from its first to its last element (not merely inside its storage), or the
+    kernel fails with `OutOfBoundsError`. On a GPU a wild access corrupts memory or kills the
+    CUDA context; under the interpreter it would silently read or write the host's heap. CPU
+    tensors only: the interpreter copies device tensors to the host, at other addresses."""
+    tensors = [(k, t) for k, t in enumerate(args) if isinstance(t, torch.Tensor)]
+    if any(t.device.type != "cpu" for _, t in tensors):
+        yield
+        return
+    import numpy as np
+    from triton.runtime.interpreter import interpreter_builder as builder
+
+    spans = []
+    for k, t in tensors:
+        extent = 0 if t.numel() == 0 else 1 + sum(
+            (n - 1) * st for n, st in zip(t.shape, t.stride(), strict=True))
+        spans.append((k, t, t.data_ptr(), t.data_ptr() + extent * t.itemsize))
+
+    def check(what: str, ptrs: Any, mask: Any) -> None:
+        addr = ptrs.data.astype(np.uint64)
+        on = np.broadcast_to(mask.data, addr.shape) if mask is not None else \
+            np.ones(addr.shape, dtype=bool)
+        nbytes = max(1, ptrs.get_element_ty().primitive_bitwidth // 8)
+        inside = np.zeros(addr.shape, dtype=bool)
+        for _, _, lo, hi in spans:
+            inside |= (addr >= lo) & (addr + nbytes <= hi)
+        bad = on & ~inside
+        if bad.any():
+            a = int(addr[bad].flat[0])
+            k, t, lo, hi = min(spans, key=lambda s: min(abs(a - s[2]), abs(a - s[3])),
+                               default=(None, None, 0, 0))
+            near = "" if t is None else (
+                f"; nearest is argument {k} ({str(t.dtype).removeprefix('torch.')}, sizes "
+                f"{tuple(t.shape)}, strides {t.stride()}), at byte offset {a - lo} of its "
+                f"{hi - lo}")
+            raise OutOfBoundsError(f"kernel {name}: {what} of {nbytes} bytes outside every "
+                                   f"tensor it got ({int(bad.sum())} lanes){near}")
+
+    load, store = builder.create_masked_load, builder.create_masked_store
+
+    def checked_load(ptrs, mask, other, *rest):
+        check("load", ptrs, mask)
+        return load(ptrs, mask, other, *rest)
+
+    def checked_store(ptrs, value, mask, *rest):
+        check("store", ptrs, mask)
+        return store(ptrs, value, mask, *rest)
+
+    builder.create_masked_load, builder.create_masked_store = checked_load, checked_store
+    try:
+        yield
+    finally:
+        del builder.create_masked_load, builder.create_masked_store
 
 
 # -- libdevice ---------------------------------------------------------------------------------

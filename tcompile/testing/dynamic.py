@@ -47,10 +47,11 @@ def _resize(t: torch.Tensor, sizes: SizeMap, generator: torch.Generator) -> torc
 
 
 def free_sizes(fn: Callable[..., object], inputs: Sequence[torch.Tensor],
-               step: int = 3) -> SizeMap:
-    """A map `n -> n + step` over the sizes (>= 2) of `inputs` that eager still accepts
-    changed, found greedily (all at once when that works, else one size at a time)."""
-    candidates = sorted({n for t in inputs for n in t.shape if n >= 2})
+               step: int = 3, keep: Sequence[int] = ()) -> SizeMap:
+    """A map `n -> n + step` over the sizes (>= 2, not in `keep`) of `inputs` that eager
+    still accepts changed, found greedily (all at once when that works, else one size at a
+    time)."""
+    candidates = sorted({n for t in inputs for n in t.shape if n >= 2 and n not in keep})
     everything = {n: n + step for n in candidates}
     if _accepts(fn, inputs, everything):
         return everything

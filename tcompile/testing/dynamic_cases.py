@@ -22,14 +22,23 @@ from tcompile.frontend.api import _compiled_function
 from tcompile.testing.cases import Case
 from tcompile.testing.compare import assert_matches
 from tcompile.testing.dynamic import changed_dims, free_sizes, resize_inputs, shifted
+from tcompile.testing.expected_failures import expected_failure
 
 MODES = ("dynamic", "marked", "automatic")
+
+
+def expected_dynamic_failure(name: str, mode: str, target: str, device: str) -> str | None:
+    """The reason `name` is expected to fail in `mode` (tcompile.testing.expected_failures:
+    for every backend and device, for the backend `target`, or for tensors on `device`)."""
+    return next((r for key in (f"{name}::{mode}", f"{name}::{mode}::{target}",
+                               f"{name}::{mode}::{device}")
+                 if (r := expected_failure("dynamic", key))), None)
 
 
 def run_dynamic_case(c: Case, target: str, mode: str, seed: str, device: str = "cpu") -> None:
     torch.manual_seed(sum(map(ord, seed)))
     base = c.inputs()
-    sizes_b = free_sizes(c.fn, base)
+    sizes_b = free_sizes(c.fn, base, keep=c.static_sizes)
     sizes_c = shifted(sizes_b, 5)
     gen = torch.Generator().manual_seed(sum(map(ord, seed)))
     calls = [base, resize_inputs(base, sizes_b, gen), resize_inputs(base, sizes_c, gen)]

@@ -5,6 +5,13 @@ hand-written attention, a BERT encoder layer). The backend tests record them wit
 passed as graph inputs (`functional_inputs`); the frontend tests compile the modules as they
 are. `MODELS` maps a name to `(factory, example_input_maker)` at sizes that run in well under
 a second on two CPU cores; keep the class names stable, other tests import them.
+
+`KVCacheGPT` is a small GPT-2 with a KV cache for autoregressive decoding (item 4 of the
+dynamic-shapes issue): `forward(idx, cache) -> (last logits, cache)`, the cache growing by
+one `torch.cat` per step; `greedy_decode(step, model, prompt, n_tokens)` runs a prefill then
+`n_tokens` single-token steps through `step` (the model, eager or compiled).
+tests/e2e/test_decode.py and bench/decode.py use them; they are not in `MODELS` (their
+inputs are not a list of tensors).
 """
 
 from __future__ import annotations
@@ -184,6 +191,114 @@ MODELS: dict[str, tuple[Factory, InputMaker]] = {
     "bert_layer": (BertLayer, lambda: _bert_inputs(2, 16, 64)),
 }
 """name -> (factory of the module in its initial state, maker of fresh example inputs)."""
+
+
+class _CachedAttention(nn.Module):
+    """GPT-2's causal self-attention over a KV cache: the new keys and values are
+    concatenated to the cached ones along the length dim (`torch.cat`, as Hugging Face's
+    GPT-2 and most hand-written decoders do) and the new queries attend to all of them."""
+
+    def __init__(self, d: int, n_head: int):
+        super().__init__()
+        self.n_head = n_head
+        self.c_attn = nn.Linear(d, 3 * d)
+        self.c_proj = nn.Linear(d, d)
+
+    def forward(self, x: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor
+                ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        B, T, C = x.size()
+        q, k, v = self.c_attn(x).split(C, dim=2)
+        q, k, v = (t.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)
+                   for t in (q, k, v))
+        k = torch.cat([k_cache, k], dim=2)
+        v = torch.cat([v_cache, v], dim=2)
+        L = k_cache.size(2)
+        # One new token attends to every cached one: no mask. Several (the prompt) see the
+        # cache and the new tokens up to their own position: the causal mask shifted by L.
+        mask = None
+        if T > 1:
+            mask = torch.ones(T, L + T, dtype=torch.bool, device=x.device).tril(L)
+        y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+        return self.c_proj(y.transpose(1, 2).contiguous().view(B, T, C)), k, v
+
+
+class _CachedBlock(nn.Module):
+    def __init__(self, d: int, n_head: int):
+        super().__init__()
+        self.ln_1 = nn.LayerNorm(d)
+        self.attn = _CachedAttention(d, n_head)
+        self.ln_2 = nn.LayerNorm(d)
+        self.mlp = _GPT2MLP(d)
+
+    def forward(self, x: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor
+                ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        y, k, v = self.attn(self.ln_1(x), k_cache, v_cache)
+        x = x + y
+        return x + self.mlp(self.ln_2(x)), k, v
+
+
+KVCache = list[tuple[torch.Tensor, torch.Tensor]]
+"""Per layer, the cached keys and values, each (B, n_head, L, d // n_head)."""
+
+
+class KVCacheGPT(nn.Module):
+    """A small GPT-2 for autoregressive decoding with a KV cache, written the plain way:
+    token and position embeddings, `n_layer` pre-norm blocks (`_CachedBlock`), a final
+    LayerNorm and an LM head tied to the token embedding.
+
+    `forward(idx, cache)` takes token ids (B, T) and the cache of the tokens before them (a
+    list of per-layer (k, v), each (B, n_head, L, head_dim); L = 0 at the start, see
+    `empty_cache`) and returns the logits of the last position (B, vocab) and the new cache,
+    each tensor one `torch.cat` longer by T. The positions are `arange(L, L + T)`, so L is a
+    size that a compiler sees change at every step."""
+
+    def __init__(self, vocab: int = 97, d: int = 64, n_head: int = 4, n_layer: int = 2,
+                 block_size: int = 128):
+        super().__init__()
+        self.n_head = n_head
+        self.wte = nn.Embedding(vocab, d)
+        self.wpe = nn.Embedding(block_size, d)
+        self.h = nn.ModuleList(_CachedBlock(d, n_head) for _ in range(n_layer))
+        self.ln_f = nn.LayerNorm(d)
+        self.lm_head = nn.Linear(d, vocab, bias=False)
+        self.lm_head.weight = self.wte.weight
+
+    def empty_cache(self, batch: int) -> KVCache:
+        """The cache before the prompt: every layer's keys and values of length 0."""
+        w = self.wte.weight
+        d = w.shape[1]
+        shape = (batch, self.n_head, 0, d // self.n_head)
+        return [(w.new_zeros(shape), w.new_zeros(shape)) for _ in self.h]
+
+    def forward(self, idx: torch.Tensor, cache: KVCache) -> tuple[torch.Tensor, KVCache]:
+        B, T = idx.size()
+        L = cache[0][0].size(2)
+        pos = torch.arange(L, L + T, dtype=torch.long, device=idx.device)
+        x = self.wte(idx) + self.wpe(pos)
+        new_cache = []
+        for block, (k_cache, v_cache) in zip(self.h, cache, strict=True):
+            x, k, v = block(x, k_cache, v_cache)
+            new_cache.append((k, v))
+        logits = self.lm_head(self.ln_f(x[:, -1, :]))
+        return logits, new_cache
+
+
+def greedy_decode(step: Callable[..., tuple[torch.Tensor, KVCache]], model: KVCacheGPT,
+                  prompt: torch.Tensor, n_tokens: int = 64
+                  ) -> tuple[torch.Tensor, list[torch.Tensor]]:
+    """Greedy decoding: `step(prompt, model.empty_cache(B))` once (the prefill), then
+    `n_tokens` calls `step(token, cache)` with the last chosen token (B, 1), each choosing
+    the argmax of its logits. `step` is the model itself, eager or compiled. Returns the
+    chosen tokens (B, n_tokens + 1: the prefill's choice, then each step's) and the logits of
+    every call (n_tokens + 1 of them, (B, vocab) each)."""
+    logits, cache = step(prompt, model.empty_cache(prompt.shape[0]))
+    all_logits = [logits]
+    tokens = [logits.argmax(-1, keepdim=True)]
+    for _ in range(n_tokens):
+        logits, cache = step(tokens[-1], cache)
+        all_logits.append(logits)
+        tokens.append(logits.argmax(-1, keepdim=True))
+    return torch.cat(tokens, dim=1), all_logits
 
 
 def functional_inputs(model: nn.Module) -> tuple[list[str], list[torch.Tensor]]:

@@ -244,3 +244,19 @@ def test_a_parameter_named_like_the_hidden_one_is_refused(bad):
     exec(f"def g({bad}): pass", ns)
     with pytest.raises(ValueError, match="rename it"):
         GuardBuilder(ns["g"]).build()
+
+
+def test_expr_with_torch_and_math_functions():
+    """torch's printer writes size relations with `torch._sym_sqrt` (SDPA's default scale
+    on a GPU) and `math.floor`; the guard has them even where the user's names shadow
+    `torch` (the GPU's SDPA guards failed with NameError, recompiling on every call)."""
+    def fn(x, torch=None, math=None):
+        return x
+
+    g = build(fn, lambda gb: gb.expr("1/torch._sym_sqrt(L0.size(0)) < 0.4", [L("x")],
+                                     "1/sqrt(x.size(0)) < 0.4"),
+              lambda gb: gb.expr("math.floor(L0.size(0) / 2) == 3", [L("x")],
+                                 "x.size(0) // 2 == 3"))
+    assert g.check(torch.randn(7), 1, 2)
+    assert failure(g, torch.randn(8), 1, 2).description == "x.size(0) // 2 == 3 no longer holds"
+    assert failure(g, torch.randn(4)).description == "1/sqrt(x.size(0)) < 0.4 no longer holds"

@@ -462,3 +462,27 @@ def test_reduce_overhead_falls_back_on_cpu_tensors(caplog):
     llvm_graph = compile_loop_module(lower(fn, x, y), "llvm", mode="reduce-overhead")
     assert not isinstance(llvm_graph.call, CUDAGraphRunner)
     torch.testing.assert_close(llvm_graph(x, y)[0], fn(x, y))
+
+
+def test_symbolic_row_length_twin_and_config_reuse():
+    """A looped reduction over a symbolic row length runs its persistent twin while rows fit
+    in registers; a kernel with symbolic sizes reuses a compiled config near the heuristic's
+    one (each new config is a Triton compile)."""
+    from tcompile.runtime import triton as rt
+
+    launcher = rt.TritonLauncher("looped", kind="reduction", meta={"hint": "inner",
+                                 "symbolic": True}, persistent_kernel="persistent",
+                                 persistent_max=8192)
+    grid, kwargs, kernel = launcher._launch((), 4 * 32, 768)
+    assert kernel == "persistent" and kwargs["RBLOCK"] == 1024 and kwargs["XBLOCK"] == 1
+    # 4*128 rows: the heuristic wants XBLOCK 4, XBLOCK 1 is compiled already
+    assert rt.persistent_config(4 * 128, 768).XBLOCK == 4
+    grid, kwargs, kernel = launcher._launch((), 4 * 128, 768)
+    assert kernel == "persistent" and kwargs["XBLOCK"] == 1 and grid == (512,)
+    # rows of 16384 do not fit: the looped kernel, its own config
+    grid, kwargs, kernel = launcher._launch((), 64, 16384)
+    assert kernel == "looped" and kwargs["RBLOCK"] == rt.LOOPED_RBLOCK
+    # a static kernel keeps the heuristic's choice
+    static = rt.TritonLauncher("k", kind="reduction", persistent=True, meta={"hint": "inner"})
+    static._launch((), 4 * 32, 768)
+    assert static._launch((), 4 * 128, 768)[1]["XBLOCK"] == 4

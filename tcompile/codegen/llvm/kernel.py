@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import llvmlite.ir as ir
 import sympy
@@ -288,49 +288,7 @@ class KernelBuilder:
     # ---- index expressions ----------------------------------------------------------------
 
     def index(self, e: sympy.Expr) -> ir.Value:
-        b = self.b
-        if e.is_Integer:
-            return ir.Constant(I64, int(e))
-        if e.is_Symbol:
-            if e not in self.env:
-                raise CodegenError(f"LLVM backend: unbound symbol {e} in an index")
-            return self.env[e]
-        if e.is_Add:
-            terms = [self.index(a) for a in e.args]
-            out = terms[0]
-            for t in terms[1:]:
-                out = b.add(out, t, flags=["nsw"])
-            return out
-        if e.is_Mul:
-            factors = [self.index(a) for a in e.args]
-            out = factors[0]
-            for f in factors[1:]:
-                out = b.mul(out, f, flags=["nsw"])
-            return out
-        if e.is_Pow and e.exp.is_Integer and e.exp > 0:
-            base = self.index(e.base)
-            out = base
-            for _ in range(int(e.exp) - 1):
-                out = b.mul(out, base, flags=["nsw"])
-            return out
-        if isinstance(e, FloorDiv):
-            return b.udiv(self.index(e.args[0]), self.index(e.args[1]))
-        if isinstance(e, CeilDiv):
-            a, d = self.index(e.args[0]), self.index(e.args[1])
-            return b.udiv(b.sub(b.add(a, d), ir.Constant(I64, 1)), d)
-        if isinstance(e, ModularIndexing):
-            x, d, m = (self.index(a) for a in e.args)
-            q = x if isinstance(d, ir.Constant) and d.constant == 1 else b.udiv(x, d)
-            return b.urem(q, m)
-        if isinstance(e, sympy.Min | sympy.Max):
-            name = "llvm.smin" if isinstance(e, sympy.Min) else "llvm.smax"
-            fn = self.module.declare_intrinsic(name, [I64], ir.FunctionType(I64, [I64, I64]))
-            args = [self.index(a) for a in e.args]
-            out = args[0]
-            for a in args[1:]:
-                out = b.call(fn, [out, a])
-            return out
-        raise CodegenError(f"LLVM backend: index expression {e} ({type(e).__name__})")
+        return emit_index(self.b, self.env, e)
 
     # ---- values ---------------------------------------------------------------------------
 
@@ -782,6 +740,54 @@ _BINARY: dict[type, Callable[..., ir.Value]] = {
     arith.XOrIOp: _fbin("xor"), arith.ShLIOp: _fbin("shl"), arith.ShRSIOp: _fbin("ashr"),
     arith.ShRUIOp: _fbin("lshr"),
 }
+
+
+def emit_index(b: ir.IRBuilder, env: Mapping[sympy.Symbol, ir.Value], e: sympy.Expr) -> ir.Value:
+    """Index expression `e` as i64 instructions at `b`, its symbols' values taken from `env`.
+    Every value is a nonnegative integer (see `codegen/printer.py`), so `FloorDiv` and
+    `ModularIndexing` are unsigned division and remainder."""
+    if e.is_Integer:
+        return ir.Constant(I64, int(e))
+    if e.is_Symbol:
+        if e not in env:
+            raise CodegenError(f"LLVM backend: unbound symbol {e} in an index")
+        return env[e]
+    if e.is_Add:
+        terms = [emit_index(b, env, a) for a in e.args]
+        out = terms[0]
+        for t in terms[1:]:
+            out = b.add(out, t, flags=["nsw"])
+        return out
+    if e.is_Mul:
+        factors = [emit_index(b, env, a) for a in e.args]
+        out = factors[0]
+        for f in factors[1:]:
+            out = b.mul(out, f, flags=["nsw"])
+        return out
+    if e.is_Pow and e.exp.is_Integer and e.exp > 0:
+        base = emit_index(b, env, e.base)
+        out = base
+        for _ in range(int(e.exp) - 1):
+            out = b.mul(out, base, flags=["nsw"])
+        return out
+    if isinstance(e, FloorDiv):
+        return b.udiv(emit_index(b, env, e.args[0]), emit_index(b, env, e.args[1]))
+    if isinstance(e, CeilDiv):
+        a, d = emit_index(b, env, e.args[0]), emit_index(b, env, e.args[1])
+        return b.udiv(b.sub(b.add(a, d), ir.Constant(I64, 1)), d)
+    if isinstance(e, ModularIndexing):
+        x, d, m = (emit_index(b, env, a) for a in e.args)
+        q = x if isinstance(d, ir.Constant) and d.constant == 1 else b.udiv(x, d)
+        return b.urem(q, m)
+    if isinstance(e, sympy.Min | sympy.Max):
+        name = "llvm.smin" if isinstance(e, sympy.Min) else "llvm.smax"
+        fn = b.module.declare_intrinsic(name, [I64], ir.FunctionType(I64, [I64, I64]))
+        args = [emit_index(b, env, a) for a in e.args]
+        out = args[0]
+        for a in args[1:]:
+            out = b.call(fn, [out, a])
+        return out
+    raise CodegenError(f"LLVM backend: index expression {e} ({type(e).__name__})")
 
 
 def build_kernel(module: ir.Module, schedule: KernelSchedule, vm: VecMath) -> ir.Function:

@@ -164,9 +164,13 @@ def loads_first(ops: list[Operation]) -> list[Operation]:
 
 
 class KernelWriter:
-    def __init__(self, schedule: KernelSchedule, persistent_threshold: int, autotune: bool):
+    def __init__(self, schedule: KernelSchedule, persistent_threshold: int, autotune: bool,
+                 rows_in_registers: bool = False):
+        """`rows_in_registers`: the persistent variant of a reduction whose rnumel is
+        symbolic (the launcher runs it while the rows fit, see `twin`)."""
         self.s = schedule
-        self.name = schedule.name
+        self.name = schedule.name + ("_persistent" if rows_in_registers else "")
+        self.persistent_threshold = persistent_threshold
         self.autotune = autotune
         self.reduction = schedule.is_reduction
         # a pointwise schedule over (rows, last dimension): one 2-D tile per program
@@ -177,6 +181,7 @@ class KernelWriter:
         self.hint = self.reduction_hint() if self.reduction else "inner"
         self.persistent = (self.reduction and rn is not None and rn <= persistent_threshold
                            and (self.hint == "inner" or rn <= 64) and not self._loops_better(rn))
+        self.persistent |= rows_in_registers
         self.rnumel_positive = rn is not None and rn >= 1
         self.int64 = self._needs_int64()
         self.lines: list[str] = []
@@ -594,7 +599,9 @@ class KernelWriter:
         if kind == "welford":
             # A persistent kernel has a static rnumel: every row has that many elements. (A
             # tl.sum of ones here also made the H200 kernel 14x slower, see the report.)
-            weight = self.const(int(self.s.rnumel), acc)
+            rn = static_int(self.s.rnumel)
+            weight = (self.const(rn, acc) if rn is not None else
+                      self.assign(f"tl.zeros([XBLOCK, 1], {acc}) + rnumel", {X}, acc))
             xs = self.assign(f"tl.where({mask}, {v.name}, 0.0)", full, acc)
             mean = self.assign(f"tl.sum({xs.name}, 1)[:, None] / {weight.name}", {X}, acc)
             dev = self.assign(f"tl.where({mask}, {v.name} - {mean.name}, 0.0)", full, acc)
@@ -811,15 +818,35 @@ class KernelWriter:
                             outer = True
         return "outer" if outer and not inner else "inner"
 
-    def source(self) -> str:
+    def twin(self) -> KernelWriter | None:
+        """For a looped reduction over contiguous rows of symbolic length: the same kernel
+        keeping each row in registers, which the launcher runs while rows fit."""
+        if not self.reduction or self.persistent or self.hint != "inner" \
+                or static_int(self.s.rnumel) is not None:
+            return None
+        return KernelWriter(self.s, self.persistent_threshold, self.autotune,
+                            rows_in_registers=True)
+
+    def kernel_source(self) -> list[str]:
+        """The combine helpers and the `@triton.jit` function."""
         self.body()
         s = self.s
         params = [b.name for b in s.buffers] + [str(v) for v in s.sizes]
         params += ["xnumel", "rnumel", "XBLOCK: tl.constexpr", "RBLOCK: tl.constexpr"]
-        out = list(self.helpers.values())
-        out.append("@triton.jit\n"
-                   f"def {self.name}_kernel({', '.join(params)}):\n"
-                   + "\n".join(self.consts + self.lines) + "\n")
+        return [*self.helpers.values(),
+                "@triton.jit\n" f"def {self.name}_kernel({', '.join(params)}):\n"
+                + "\n".join(self.consts + self.lines) + "\n"]
+
+    def source(self) -> str:
+        s = self.s
+        out = self.kernel_source()
+        twin = self.twin()
+        rows = ""
+        if twin is not None:
+            out += twin.kernel_source()
+            self.uses_libdevice |= twin.uses_libdevice
+            rows = (f", persistent_kernel={twin.name}_kernel, "
+                    f"persistent_max={self.persistent_threshold}")
         loaded = {op.buffer for m in s.members for op in m.kernel.body.walk()
                   if isinstance(op, loop.LoadOp)}
         mutated = [k for k, b in enumerate(s.buffers) if b.written and b.value in loaded]
@@ -828,8 +855,10 @@ class KernelWriter:
             meta["hint"] = self.hint
         if mutated:
             meta["mutated"] = mutated
+        if s.sizes:
+            meta["symbolic"] = True
         kind = "reduction" if self.reduction else "pointwise2d" if self.tiled else "pointwise"
         out.append(f"{self.name} = TritonLauncher({self.name}_kernel, kind={kind!r}, "
                    f"persistent={self.persistent}, meta={meta!r}, pointers={len(s.buffers)}, "
-                   f"autotune={self.autotune})\n")
+                   f"autotune={self.autotune}{rows})\n")
         return "\n\n".join(out)

@@ -8,6 +8,7 @@ every kernel variable `v` of extent `n` it
 - drops terms of `ModularIndexing(x, d, m)`'s `x` that are multiples of `d*m`, and turns it
   into `FloorDiv(x, d)` when `x < d*m`;
 - pulls multiples of `d` out of `FloorDiv(x, d)` and turns it into 0 when `x < d`;
+- (both only while what is left of `x` is provably nonnegative: every dividend is);
 - recombines the pieces a reshape cut a variable into:
   `c*m*FloorDiv(x, d*m) + c*ModularIndexing(x, d, m)` -> `c*FloorDiv(x, d)` and
   `c*m1*ModularIndexing(x, d*m1, m2) + c*ModularIndexing(x, d, m1)`
@@ -76,6 +77,13 @@ def upper_bound(expr: sympy.Expr, ranges: Ranges) -> sympy.Expr | None:
     return None
 
 
+def _nonnegative(expr: sympy.Expr, ranges: Ranges) -> bool:
+    """Whether `expr` is provably >= 0. The rewrites keep every dividend nonnegative:
+    `(s0*s1 - 1 - p0) // s0` must not become `s1 + (-1 - p0) // s0`, which the printers
+    (Triton's truncating `//`, LLVM's `udiv`) cannot evaluate."""
+    return bool(expr.is_nonnegative) or upper_bound(expr, ranges) is not None
+
+
 def _is_positive_constant(expr: sympy.Expr, ranges: Ranges) -> bool:
     return not (expr.free_symbols & set(ranges)) and bool(expr.is_positive)
 
@@ -97,7 +105,7 @@ def _rewrite(expr: sympy.Expr, ranges: Ranges) -> sympy.Expr:
         x, d, m = expr.args
         terms = sympy.Add.make_args(x)
         kept = [t for t in terms if not _is_multiple(t, d * m)]
-        if len(kept) < len(terms):
+        if len(kept) < len(terms) and _nonnegative(sympy.Add(*kept), ranges):
             return ModularIndexing(sympy.Add(*kept), d, m)
         x_max = upper_bound(x, ranges)
         if x_max is not None and _provably_lt(x_max, d * m):
@@ -110,8 +118,8 @@ def _rewrite(expr: sympy.Expr, ranges: Ranges) -> sympy.Expr:
         x, d = expr.args
         terms = sympy.Add.make_args(x)
         whole = [t for t in terms if _is_multiple(t, d)]
-        if whole:  # (d*a + b) // d == a + b // d
-            rest = sympy.Add(*[t for t in terms if not _is_multiple(t, d)])
+        rest = sympy.Add(*[t for t in terms if not _is_multiple(t, d)])
+        if whole and _nonnegative(rest, ranges):  # (d*a + b) // d == a + b // d
             return sympy.Add(*[t / d for t in whole]) + FloorDiv(rest, d)
         x_max = upper_bound(x, ranges)
         if x_max is not None and _provably_lt(x_max, d):

@@ -331,3 +331,27 @@ func.func @pad(%x: !prim.tensor<[3, 5], bf16>) -> !prim.tensor<[4, 6], bf16> {
   %y = prim.pad %x low [0, -1] high [1, 2] value 1.500000e+00 : !prim.tensor<[3, 5], bf16> -> !prim.tensor<[4, 6], bf16>
   func.return %y : !prim.tensor<[4, 6], bf16>
 }
+
+// Ints over sizes: an iota from `s0` indexes from it; a fill or a start that may be negative
+// (`s0 - 2`, `3 - s0`) subtracts its negative terms, as index expressions are nonnegative.
+// CHECK-LABEL: func.func @symbolic_scalars(
+// CHECK: loop.kernel [p0 = s1] {
+// CHECK-NEXT: %[[A:.*]] = loop.index "p0 + s0" : i64
+// CHECK-NEXT: loop.store %{{.*}}[p0], %[[A]] : i64
+// CHECK: loop.kernel [p0 = s1] {
+// CHECK-NEXT: %[[S:.*]] = loop.index s0 : i64
+// CHECK-NEXT: %[[TWO:.*]] = arith.constant 2 : i64
+// CHECK-NEXT: %[[V:.*]] = arith.subi %[[S]], %[[TWO]] : i64
+// CHECK-NEXT: %[[F:.*]] = arith.sitofp %[[V]] : i64 to f32
+// CHECK-NEXT: loop.store %{{.*}}[p0], %[[F]] : f32
+// CHECK: loop.kernel [p0 = s1] {
+// CHECK: %[[THREE:.*]] = arith.constant 3 : i64
+// CHECK-NEXT: %[[S2:.*]] = loop.index s0 : i64
+// CHECK-NEXT: %[[START:.*]] = arith.subi %[[THREE]], %[[S2]] : i64
+// CHECK-NEXT: arith.addi %{{.*}}, %[[START]] : i64
+func.func @symbolic_scalars() -> (!prim.tensor<[s1], i64>, !prim.tensor<[s1], f32>, !prim.tensor<[s1], i64>) {
+  %a = prim.iota {start = #sym.expr<"s0">, step = 1 : i64} : !prim.tensor<[s1], i64>
+  %f = prim.full "s0 - 2" : !prim.tensor<[s1], f32>
+  %n = prim.iota {start = #sym.expr<"3 - s0">, step = 1 : i64} : !prim.tensor<[s1], i64>
+  func.return %a, %f, %n : !prim.tensor<[s1], i64>, !prim.tensor<[s1], f32>, !prim.tensor<[s1], i64>
+}

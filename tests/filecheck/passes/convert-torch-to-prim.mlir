@@ -177,6 +177,20 @@ func.func @views(%x: !torch.tensor<[8, 16], f32>) {
 
 // -----
 
+// Padding by an amount over sizes (CUDA's memory-efficient attention pads the head dim to a
+// multiple of 8) is a cat of a filled block; a crop by one is a slice.
+// CHECK-LABEL: func.func @symbolic_pad
+// CHECK:         %[[F:.*]] = prim.full 0.000000e+00 : !prim.tensor<[4, "-ModularIndexing(s0, 1, 8) + 8"], f32>
+// CHECK-NEXT:    %{{.*}} = prim.cat %{{.*}}, %[[F]] dim 1 : (!prim.tensor<[4, s0], f32>, !prim.tensor<[4, "-ModularIndexing(s0, 1, 8) + 8"], f32>) -> !prim.tensor<[4, "s0 - ModularIndexing(s0, 1, 8) + 8"], f32>
+// CHECK:         prim.slice %{{.*}} start [0, "ModularIndexing(s0, 1, 8)"] limit [4, s0]
+func.func @symbolic_pad(%x: !torch.tensor<[4, s0], f32>) {
+  %p = torch.aten.constant_pad_nd %x {pad = [0, #sym.expr<"-ModularIndexing(s0, 1, 8) + 8">], value = 0.000000e+00} : (!torch.tensor<[4, s0], f32>) -> !torch.tensor<[4, "s0 - ModularIndexing(s0, 1, 8) + 8"], f32>
+  %c = torch.aten.constant_pad_nd %x {pad = [#sym.expr<"-ModularIndexing(s0, 1, 8)">, 0], value = 0.000000e+00} : (!torch.tensor<[4, s0], f32>) -> !torch.tensor<[4, "s0 - ModularIndexing(s0, 1, 8)"], f32>
+  func.return
+}
+
+// -----
+
 // CHECK-LABEL: func.func @data_movement
 // CHECK: prim.cat %{{.*}}, %{{.*}} dim 0 : (!prim.tensor<[8, 16], f32>, !prim.tensor<[8, 16], f32>) -> !prim.tensor<[16, 16], f32>
 // CHECK: prim.gather %{{.*}}, %{{.*}} dim 1 : (!prim.tensor<[8, 16], f32>, !prim.tensor<[8, 2], i64>) -> !prim.tensor<[8, 2], f32>
@@ -200,6 +214,20 @@ func.func @data_movement(%x: !torch.tensor<[8, 16], f32>, %i: !torch.tensor<[8, 
 func.func @creation() {
   %f = torch.aten.full {size = [2, 3], fill_value = 2.5 : f64} : () -> !torch.tensor<[2, 3], f32>
   %a = torch.aten.arange.start_step {start = 2 : i64, end = 12 : i64, step = 3 : i64} : () -> !torch.tensor<[4], i64>
+  func.return
+}
+
+// -----
+
+// Scalars that are ints over sizes (a KV cache's positions `arange(L, L + T)`, L a size):
+// an iota starting at the expression; a fill in i64, converted.
+// CHECK-LABEL: func.func @symbolic_scalars
+// CHECK: prim.iota {start = #sym.expr<"s0">, step = 1 : i64} : !prim.tensor<[s1], i64>
+// CHECK: %[[F:.*]] = prim.full "s0 - 1" : !prim.tensor<[s1], i64>
+// CHECK: prim.convert_element_type %[[F]] : !prim.tensor<[s1], i64> -> !prim.tensor<[s1], f32>
+func.func @symbolic_scalars() {
+  %a = torch.aten.arange.start {start = #sym.expr<"s0">, end = #sym.expr<"s0 + s1">, dtype = i64} : () -> !torch.tensor<[s1], i64>
+  %f = torch.aten.full {size = [#sym.expr<"s1">], fill_value = #sym.expr<"s0 - 1">, dtype = f32} : () -> !torch.tensor<[s1], f32>
   func.return
 }
 

@@ -185,15 +185,15 @@ func.func @shared_load(%x: !loop.buffer<[1000003], f32>, %max: !loop.buffer<[], 
   func.return
 }
 
-// A symbolic range may be long at run time: 256 chunks of CeilDiv(s0, 256) elements, the
+// A symbolic range may be long at run time: 256 chunks of FloorDiv(s0 + 255, 256) elements, the
 // loads masked to the range (the last chunks may lie past s0).
 // CHECK-LABEL: func.func @symbolic(
 // CHECK:         %[[P:.*]] = loop.alloc : !loop.buffer<[256], f32>
-// CHECK-NEXT:    loop.kernel [p0 = 256] reduce [r0 = "CeilDiv(s0, 256)"] {
-// CHECK-NEXT:      %[[I:.*]] = loop.index "p0*CeilDiv(s0, 256) + r0" : i64
+// CHECK-NEXT:    loop.kernel [p0 = 256] reduce [r0 = "FloorDiv(s0 + 255, 256)"] {
+// CHECK-NEXT:      %[[I:.*]] = loop.index "p0*FloorDiv(s0 + 255, 256) + r0" : i64
 // CHECK-NEXT:      %[[N:.*]] = loop.index s0 : i64
 // CHECK-NEXT:      %[[IN:.*]] = arith.cmpi slt, %[[I]], %[[N]] : i64
-// CHECK-NEXT:      %[[V:.*]] = loop.load %{{.*}}["p0*CeilDiv(s0, 256) + r0"] mask %[[IN]] other 0.000000e+00 : f32
+// CHECK-NEXT:      %[[V:.*]] = loop.load %{{.*}}["p0*FloorDiv(s0 + 255, 256) + r0"] mask %[[IN]] other 0.000000e+00 : f32
 // CHECK-NEXT:      %[[S:.*]] = loop.reduce sum %[[V]] : f32
 // CHECK-NEXT:      loop.store %[[P]][p0], %[[S]] : f32
 // CHECK:         loop.kernel [] reduce [r0 = 256] {

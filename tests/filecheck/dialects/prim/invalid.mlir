@@ -248,7 +248,7 @@ func.func @slice_bounds(%x: !prim.tensor<[4], f32>) {
 
 // -----
 
-// CHECK: prim.slice: result type must be !prim.tensor<["CeilDiv(s0, 2)"], f32>, got !prim.tensor<[s0], f32>
+// CHECK: prim.slice: result type must be !prim.tensor<["FloorDiv(s0 + 1, 2)"], f32>, got !prim.tensor<[s0], f32>
 func.func @slice_result(%x: !prim.tensor<[s0], f32>) {
   %y = prim.slice %x start [0] limit [s0] strides [2] : !prim.tensor<[s0], f32> -> !prim.tensor<[s0], f32>
   func.return

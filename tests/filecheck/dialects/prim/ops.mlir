@@ -54,6 +54,11 @@ func.func @creation() {
   %one = prim.full 1 : !prim.tensor<[s0], i1>
   // CHECK: %i = prim.iota {start = 0 : i64, step = 1 : i64} : !prim.tensor<[16], i64>
   %i = prim.iota {start = 0 : i64, step = 1 : i64} : !prim.tensor<[16], i64>
+  // An int over sizes: `torch.full(..., x.size(0))`, `torch.arange(L, L + T)`.
+  // CHECK: %fs = prim.full "s0 - 1" : !prim.tensor<[s0], f32>
+  %fs = prim.full "s0 - 1" : !prim.tensor<[s0], f32>
+  // CHECK: %is = prim.iota {start = #sym.expr<"s0">, step = 1 : i64} : !prim.tensor<[4], i64>
+  %is = prim.iota {start = #sym.expr<"s0">, step = 1 : i64} : !prim.tensor<[4], i64>
   // CHECK: %u = prim.rand {seed = 7 : i64} : !prim.tensor<[4, 4], f32>
   %u = prim.rand {seed = 7 : i64} : !prim.tensor<[4, 4], f32>
   // CHECK: %g = prim.randn {seed = 7 : i64} : !prim.tensor<[4, 4], bf16>
