@@ -32,10 +32,11 @@ demo: install
 	$(BIN)/python examples/demo.py
 
 # eager, torch.compile and tcompile side by side on the CPU (see bench/run.py for the GPU),
-# then the per-call overhead of a cache hit.
+# then the per-call overhead of a cache hit, then greedy decoding with a KV cache.
 bench: install
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/overhead.py
+	$(BIN)/python bench/decode.py
 
 clean:
 	rm -rf $(VENV)
