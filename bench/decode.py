@@ -33,7 +33,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from run import device_name, time_interleaved, versions  # noqa: E402
+from run import device_name, time_interleaved, versions, write_table  # noqa: E402
 
 import tcompile  # noqa: E402
 from tcompile.testing.models import KVCacheGPT, greedy_decode  # noqa: E402
@@ -145,12 +145,7 @@ def main() -> None:
     print("\n".join(table + notes), flush=True)
     lines += table + notes
     if args.out:
-        out = pathlib.Path(args.out)
-        out.mkdir(parents=True, exist_ok=True)
-        tag = "gpu" if device == "cuda" else "cpu"
-        path = out / f"{datetime.date.today().isoformat()}-{tag}-decode.md"
-        path.write_text("\n".join(lines) + "\n")
-        print(f"wrote {path}")
+        write_table(args.out, device, "-decode", lines)
 
 
 if __name__ == "__main__":

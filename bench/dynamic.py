@@ -31,7 +31,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from run import device_name, time_interleaved, versions  # noqa: E402
+from run import device_name, time_interleaved, versions, write_table  # noqa: E402
 
 import tcompile  # noqa: E402
 from tcompile.testing.models import GPT2Block  # noqa: E402
@@ -166,12 +166,7 @@ def main() -> None:
     print("\n".join(lines[-5:]), flush=True)
     lines += sweep(args.device, args.calls)
     if args.out:
-        out = pathlib.Path(args.out)
-        out.mkdir(parents=True, exist_ok=True)
-        tag = "gpu" if args.device == "cuda" else "cpu"
-        path = out / f"{datetime.date.today().isoformat()}-{tag}-dynamic.md"
-        path.write_text("\n".join(lines) + "\n")
-        print(f"wrote {path}")
+        write_table(args.out, args.device, "-dynamic", lines)
 
 
 if __name__ == "__main__":

@@ -157,6 +157,16 @@ def bench_row(name: str, device: str, target: str, reps: int, with_inductor: boo
     return row
 
 
+def write_table(out_dir: str, device: str, suffix: str, lines: list[str]) -> None:
+    """Write `lines` to `<out_dir>/<date>-<cpu|gpu><suffix>.md` (the bench/results naming)."""
+    out = pathlib.Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    tag = "gpu" if device == "cuda" else "cpu"
+    path = out / f"{datetime.date.today().isoformat()}-{tag}{suffix}.md"
+    path.write_text("\n".join(lines) + "\n")
+    print(f"wrote {path}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--device", default="cpu", choices=("cpu", "cuda"))
@@ -194,12 +204,7 @@ def main() -> None:
         lines += ["", "r-o: mode=\"reduce-overhead\" (CUDA graph replays, inputs copied into "
                   "the recording's buffers on each call) for both compilers."]
     if args.out:
-        out = pathlib.Path(args.out)
-        out.mkdir(parents=True, exist_ok=True)
-        tag = "gpu" if device == "cuda" else "cpu"
-        path = out / f"{datetime.date.today().isoformat()}-{tag}.md"
-        path.write_text("\n".join(lines) + "\n")
-        print(f"wrote {path}")
+        write_table(args.out, device, "", lines)
 
 
 if __name__ == "__main__":
