@@ -121,11 +121,18 @@ def sweep(device: str, calls: int) -> list[str]:
             "2nd length s | other 14 lengths s |", "|---|---|---|---|---|---|"]
     print("\n".join(head), flush=True)
     rows = []
-    for label in ("eager", "tcompile", "torch.compile"):
+    labels = ["eager", "tcompile", "torch.compile"]
+    if device == "cuda":
+        labels.insert(2, SERIAL)
+    for label in labels:
         tcompile.reset()
         torch._dynamo.reset()
         torch._dynamo.utils.counters.clear()
-        run = {"eager": model, "tcompile": tcompile.compile(model),
+        # cold: no kernel of an earlier row (or run) in Triton's or Inductor's disk caches
+        for var in ("TRITON_CACHE_DIR", "TORCHINDUCTOR_CACHE_DIR", "TCOMPILE_CACHE_DIR"):
+            os.environ[var] = tempfile.mkdtemp(prefix="bench-sweep-")
+        tcompile.config.compile_threads = 1 if label == SERIAL else THREADS
+        run = {"eager": model, "tcompile": tcompile.compile(model), SERIAL: tcompile.compile(model),
                "torch.compile": torch.compile(model)}[label]
         with torch.no_grad():
             sync(device)
@@ -144,7 +151,15 @@ def sweep(device: str, calls: int) -> list[str]:
         rows.append(f"| {label} | {total:.2f} | {graphs} | {first[0]:.2f} | {first[1]:.2f} | "
                     f"{sum(first[2:]):.3f} |")
         print(rows[-1], flush=True)
-    return head + rows
+    tcompile.config.compile_threads = THREADS
+    notes = ["", f"tcompile compiles each graph's Triton kernels on {THREADS} threads right after "
+             "code generation (`tcompile.config.compile_threads`); the row "
+             f"'{SERIAL}' compiles each at its first launch, one after the other."]
+    return head + rows + (notes if device == "cuda" else [])
+
+
+SERIAL = "tcompile, compile_threads=1"
+THREADS = tcompile.config.compile_threads
 
 
 def main() -> None:

@@ -9,10 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 __version__ = "0.1.0"
-__all__ = ["compile", "explain", "last_ir", "reset", "mark_dynamic"]
+__all__ = ["compile", "explain", "last_ir", "reset", "mark_dynamic", "config"]
 
 
 def __getattr__(name: str) -> Any:
+    if name == "config":  # the global knobs (recompile_limit, compile_threads, ...)
+        from tcompile.frontend import config
+
+        return config
     if name in __all__:
         from tcompile.frontend import api
 

@@ -140,12 +140,26 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
         rec.stages.append((str(p.pipeline_pass_spec()), str(module)))
     target = default_target(example_inputs) if config.backend == "auto" else config.backend
     graph = compile_loop_module(module, target, config.mode)
+    if target == "triton":
+        _precompile(graph, example_inputs, rec.name)
     rec.target = target
     rec.kernel_count = sum(1 for n in vars(graph.module) if _KERNEL_NAME.fullmatch(n))
     rec.stages.append(("wrapper", graph.source))
     rec.stages.extend(("kernels", f.read_text()) for f in graph.files()
                          if f.suffix == ".ll")
     return graph
+
+
+def _precompile(graph: CompiledGraph, example_inputs: Sequence[torch.Tensor], name: str) -> None:
+    """Compile the graph's Triton kernels for the example sizes, in parallel. A failure here is
+    not the graph's failure: the kernel compiles again at its first launch, which reports it."""
+    from tcompile.frontend import config as knobs
+
+    try:
+        graph.precompile(example_inputs, knobs.compile_threads)
+    except Exception as e:  # noqa: BLE001
+        log.debug("tcompile: graph %s: compiling kernels ahead failed (%s: %s); they compile "
+                  "at their first launch", name, type(e).__name__, e)
 
 
 _KERNEL_NAME = re.compile(r"tc_kernel\d+")  # what codegen names each generated kernel

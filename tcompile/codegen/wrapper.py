@@ -117,6 +117,8 @@ class _Wrapper:
             parts.append(self.kernels.prelude.rstrip())
         parts.extend(src.rstrip() for src in self.kernels.kernels.values())
         parts.append(self.call_function())
+        if self.target == "triton":
+            parts.append(self.launches_function())
         return "\n\n\n".join(parts) + "\n"
 
     def call_function(self) -> str:
@@ -137,14 +139,39 @@ class _Wrapper:
         sig = ", ".join(args)
         return f"def call({sig}):\n" + "\n".join("    " + ln for ln in self.lines)
 
-    def bind_inputs(self) -> None:
+    def launches_function(self) -> str:
+        """`launches(*inputs)`: each kernel launch of `call` for inputs of these sizes, as
+        (kernel, buffer dtypes, size arguments, xnumel, rnumel), so that the runtime can
+        compile every kernel (in parallel) before the first call."""
+        lines = self.bind_sizes()
+        items = []
+        for op in self.fn.body.block.ops:
+            if not isinstance(op, loop.KernelOp | loop.FusedOp):
+                continue
+            s = self.schedule_of[op]
+            dtypes = [DTYPES[str(b.value.type.element_type)] for b in s.buffers]
+            sizes = [sym.name for sym in s.sizes]
+            items.append(f"({s.name}, {_tuple(dtypes)}, {_tuple(sizes)}, "
+                         f"{self.expr(s.numel)}, {self.expr(s.rnumel)}),")
+        args = ", ".join(self.name(a) for a in self.fn.args)
+        body = [*lines, "return [", *["    " + i for i in items], "]"]
+        return f"def launches({args}):\n" + "\n".join("    " + ln for ln in body)
+
+    def bind_sizes(self) -> list[str]:
+        """Lines binding each size symbol to a dimension of an input."""
+        lines = []
         bound: set[sympy.Symbol] = set()
         for a in self.fn.args:
             t = a.type
             for k, dim in enumerate(t.sizes):
                 if dim.is_Symbol and dim not in bound:
-                    self.lines.append(f"{dim.name} = {self.name(a)}.shape[{k}]")
+                    lines.append(f"{dim.name} = {self.name(a)}.shape[{k}]")
                     bound.add(dim)
+        return lines
+
+    def bind_inputs(self) -> None:
+        self.lines.extend(self.bind_sizes())
+        bound = {a for arg in self.fn.args for a in arg.type.sizes if a.is_Symbol}
         free = {s for a in self.fn.args for e in a.type.sizes + a.type.strides
                 for s in e.free_symbols} - bound
         if free:
@@ -262,6 +289,10 @@ class _Wrapper:
             if value not in self.unread:
                 self.lines.append(f"{self.name(value)}.copy_(tmp{i})")
         self.lines.append(f"del {', '.join(n for n in names if n != '_')}")
+
+
+def _tuple(items: list[str]) -> str:
+    return f"({items[0]},)" if len(items) == 1 else f"({', '.join(items)})"
 
 
 def _buffers_of(op: Operation) -> list[SSAValue]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -13,6 +14,9 @@ BACKENDS = ("auto", "llvm", "triton", "eager")
 recompile_limit = 8
 # How deep the interpreter inlines user functions before it calls one natively (a break).
 inline_depth_limit = 32
+# Threads compiling a graph's Triton kernels before its first call (torch.compile: the
+# compile_threads of its worker pool). 1 compiles each kernel at its first launch instead.
+compile_threads = min(16, os.cpu_count() or 1)
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,16 @@ class CompiledGraph:
                 # A replay saves launches; with one launch it would only add the input copies.
                 log.info("tcompile: %s runs without CUDA graphs: it launches one kernel", name)
 
+    def precompile(self, inputs: Sequence[torch.Tensor], threads: int) -> int:
+        """Compile the graph's Triton kernels for inputs of these sizes before the first call
+        (in parallel); how many launches were compiled (0 for other targets)."""
+        launches = getattr(self.module, "launches", None)
+        if launches is None:
+            return 0
+        from tcompile.runtime.triton import precompile
+
+        return precompile(launches(*inputs), threads)
+
     def __call__(self, *inputs: torch.Tensor) -> list[torch.Tensor]:
         return self.call(*inputs)
 

@@ -254,6 +254,19 @@ class TritonLauncher:
         if launch is not None:
             self._direct[key] = launch
 
+    def warmup(self, dtypes: tuple[torch.dtype, ...], sizes: tuple[int, ...], xnumel: int,
+               rnumel: int) -> None:
+        """Compile the kernel this launcher will run for buffers of `dtypes` (16-byte aligned,
+        as the caching allocator gives them) and these sizes, without launching it. Under
+        Triton's `AsyncCompileMode` the compile goes to that mode's executor. Nothing to do
+        when autotuning (choosing the config needs real buffers) or interpreting."""
+        if INTERPRET or self.autotune or xnumel <= 0:
+            return
+        if self.pointers is None:
+            self.pointers = len(dtypes)
+        grid, kwargs, kernel = self._launch(dtypes, xnumel, rnumel)
+        kernel.warmup(*dtypes, *sizes, xnumel, rnumel, grid=grid, **kwargs)
+
     def _launch(self, args: tuple[Any, ...], xnumel: int,
                 rnumel: int) -> tuple[tuple[int, ...], dict[str, int], Any]:
         launch = self._configs.get((xnumel, rnumel))
@@ -380,6 +393,32 @@ class TritonLauncher:
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         tmp.write_text(json.dumps(disk, indent=1, sort_keys=True))
         os.replace(tmp, path)
+
+
+def precompile(launches: list[tuple[TritonLauncher, tuple[torch.dtype, ...], tuple[int, ...],
+                                    int, int]], threads: int) -> int:
+    """Compile the kernels of a graph's launches (`launches()` of a generated wrapper) before
+    its first call, on `threads` threads through Triton's `AsyncCompileMode` where this Triton
+    has it (Triton runs its MLIR passes and ptxas without the GIL), else one by one. Without
+    this each kernel compiles at its first launch, one after the other. Returns how many
+    launches were warmed up."""
+    try:
+        from triton.runtime._async_compile import AsyncCompileMode
+    except ImportError:  # pragma: no cover - an older Triton
+        AsyncCompileMode = None  # noqa: N806
+    if INTERPRET or not launches:
+        return 0
+    if AsyncCompileMode is None or threads <= 1 or len(launches) == 1:
+        for launcher, dtypes, sizes, xnumel, rnumel in launches:
+            launcher.warmup(dtypes, sizes, xnumel, rnumel)
+        return len(launches)
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(min(threads, len(launches)), "tcompile-triton") as pool:
+        with AsyncCompileMode(pool):
+            for launcher, dtypes, sizes, xnumel, rnumel in launches:
+                launcher.warmup(dtypes, sizes, xnumel, rnumel)
+    return len(launches)
 
 
 def _triton_launch(compiled: Any, grid: tuple[int, ...], kwargs: dict[str, int]) -> Any:

@@ -42,3 +42,30 @@ def test_gpt2_block_bf16_sequence_lengths_and_batches():
     # specialized, as torch specializes them
     assert stats.graphs_compiled == 4, stats
     assert stats.graph_breaks == 0 and stats.fallbacks == 0, stats
+
+
+def test_kernels_compile_ahead_once_for_every_size(monkeypatch):
+    """Each kernel compiles once, in the parallel warm-up right after code generation
+    (`launches()` of the wrapper must name exactly what `call` launches), and never again
+    at a new size: symbolic size arguments of unknown divisibility are not specialised."""
+    from triton import knobs
+
+    compiles: list[bool] = []
+
+    def hook(*args, **kwargs):
+        compiles.append(bool(kwargs.get("is_manual_warmup")))
+        return False  # go on compiling
+
+    monkeypatch.setattr(knobs.runtime, "jit_cache_hook", hook)
+    torch.manual_seed(0)
+    model = GPT2Block(256, 4).cuda().to(torch.bfloat16).eval()
+    compiled = tcompile.compile(model)
+    counts = []
+    with torch.no_grad():
+        for seq in (64, 40, 37, 96, 130):  # the second makes the length symbolic
+            x = torch.randn(2, seq, 256, device="cuda", dtype=torch.bfloat16)
+            torch.testing.assert_close(compiled(x), model(x), atol=6e-2, rtol=3e-2)
+            counts.append(len(compiles))
+    assert compiled.stats.graphs_compiled == 2, compiled.stats
+    assert compiles and all(compiles), "a kernel compiled at its launch, not ahead"
+    assert counts[1] > counts[0] > 0 and counts[1:] == [counts[1]] * 4, counts

@@ -51,6 +51,19 @@ HALF = {"tl.float16", "tl.bfloat16"}
 INT_BITS = {"tl.int64": 64, "tl.int32": 32, "tl.int16": 16, "tl.int8": 8, "tl.int1": 1}
 
 
+def multiple_of_16(e: sympy.Expr) -> bool:
+    """Whether an integer argument is a multiple of 16 at every size (a constant, or a
+    product such as `768*s0`).
+
+    Triton specialises integer arguments on their value (equal to 1, divisible by 16) and
+    compiles again when that changes. A symbolic argument whose divisibility is not known
+    statically is marked `do_not_specialize`, so one compiled kernel serves every size
+    (as Inductor does); one that is always a multiple of 16 keeps the specialisation, which
+    lets Triton vectorise masked loads."""
+    e = sympy.sympify(e)
+    return bool(e.is_integer and (e / 16).is_integer) and e != 0
+
+
 def tl_dtype(t: Attribute) -> str:
     name = str(t)
     if name not in TL_DTYPES:
@@ -833,8 +846,12 @@ class KernelWriter:
         s = self.s
         params = [b.name for b in s.buffers] + [str(v) for v in s.sizes]
         params += ["xnumel", "rnumel", "XBLOCK: tl.constexpr", "RBLOCK: tl.constexpr"]
+        ints = {**{str(v): v for v in s.sizes}, "xnumel": s.numel, "rnumel": s.rnumel}
+        loose = [name for name, e in ints.items()
+                 if sympy.sympify(e).free_symbols and not multiple_of_16(e)]
+        jit = f"@triton.jit(do_not_specialize={loose!r})" if loose else "@triton.jit"
         return [*self.helpers.values(),
-                "@triton.jit\n" f"def {self.name}_kernel({', '.join(params)}):\n"
+                f"{jit}\ndef {self.name}_kernel({', '.join(params)}):\n"
                 + "\n".join(self.consts + self.lines) + "\n"]
 
     def source(self) -> str:
