@@ -132,8 +132,8 @@ def sweep(device: str, calls: int) -> list[str]:
         for var in ("TRITON_CACHE_DIR", "TORCHINDUCTOR_CACHE_DIR", "TCOMPILE_CACHE_DIR"):
             os.environ[var] = tempfile.mkdtemp(prefix="bench-sweep-")
         tcompile.config.compile_threads = 1 if label == SERIAL else THREADS
-        run = {"eager": model, "tcompile": tcompile.compile(model), SERIAL: tcompile.compile(model),
-               "torch.compile": torch.compile(model)}[label]
+        run = (model if label == "eager" else torch.compile(model) if label == "torch.compile"
+               else tcompile.compile(model))
         with torch.no_grad():
             sync(device)
             t0 = time.perf_counter()
@@ -146,15 +146,15 @@ def sweep(device: str, calls: int) -> list[str]:
                 first.append(time.perf_counter() - s)
             total = time.perf_counter() - t0
             torch.testing.assert_close(y, model(inputs[-1]), atol=6e-2, rtol=3e-2)
-        graphs = run.stats.graphs_compiled if label == "tcompile" else (
+        graphs = run.stats.graphs_compiled if label.startswith("tcompile") else (
             "-" if label == "eager" else torch._dynamo.utils.counters["stats"]["unique_graphs"])
         rows.append(f"| {label} | {total:.2f} | {graphs} | {first[0]:.2f} | {first[1]:.2f} | "
                     f"{sum(first[2:]):.3f} |")
         print(rows[-1], flush=True)
     tcompile.config.compile_threads = THREADS
-    notes = ["", f"tcompile compiles each graph's Triton kernels on {THREADS} threads right after "
-             "code generation (`tcompile.config.compile_threads`); the row "
-             f"'{SERIAL}' compiles each at its first launch, one after the other."]
+    notes = ["", f"tcompile compiles each graph's Triton kernels in {THREADS} worker processes "
+             "right after code generation (`tcompile.config.compile_threads`); the row "
+             f"'{SERIAL}' compiles them in the calling process, one after the other."]
     return head + rows + (notes if device == "cuda" else [])
 
 

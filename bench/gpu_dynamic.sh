@@ -2,7 +2,7 @@
 # On the GPU machine (the `device` tool, carrying .whl from ../shared/tools/device-wheels.sh):
 # issue #10's checks. The dynamic-shape GPU tests, a subset under compute-sanitizer's memcheck,
 # then bench/dynamic.py and the decode benchmark; logs and dated tables land in $OUT.
-#   PARTS="tests memcheck bench decode" (default: all)   PYTEST_ARGS=...   SANITIZE_K=...
+#   PARTS="tests memcheck bench decode profile" (default: all but profile)   PYTEST_ARGS=...   SANITIZE_K=...
 set -uo pipefail
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
   --target /tmp/site .whl/*.whl || exit 1
@@ -31,5 +31,11 @@ for part in $PARTS; do
       python3 bench/dynamic.py --device cuda --out "$OUT" 2>&1 | tee "$OUT/bench-dynamic.log" ;;
     decode)
       python3 bench/decode.py --device cuda --out "$OUT" 2>&1 | tee "$OUT/bench-decode.log" ;;
+    profile)
+      # diagnostics: where a decoding step's and a compile's time go
+      python3 bench/profile_decode.py --device cuda > "$OUT/profile-decode.log" 2>&1
+      python3 bench/profile_compile.py --device cuda > "$OUT/profile-compile.log" 2>&1
+      python3 bench/profile_compile.py --device cuda --threads 1 > "$OUT/profile-compile-1.log" 2>&1
+      head -8 "$OUT/profile-decode.log"; grep "^== " "$OUT"/profile-compile*.log ;;
   esac
 done

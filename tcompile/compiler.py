@@ -133,12 +133,14 @@ def pipeline_passes(spec: str | None) -> list[ModulePass]:
 def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
                         example_inputs: Sequence[torch.Tensor], config: CompileConfig
                         ) -> Callable[..., Sequence[torch.Tensor]]:
+    target = default_target(example_inputs) if config.backend == "auto" else config.backend
+    if target == "triton":
+        _start_workers()  # they start up while the passes run
     ctx = make_context()
     for p in pipeline_passes(config.pipeline):
         p.apply(ctx, module)
         module.verify()
         rec.stages.append((str(p.pipeline_pass_spec()), str(module)))
-    target = default_target(example_inputs) if config.backend == "auto" else config.backend
     graph = compile_loop_module(module, target, config.mode)
     if target == "triton":
         _precompile(graph, example_inputs, rec.name)
@@ -151,8 +153,9 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
 
 
 def _precompile(graph: CompiledGraph, example_inputs: Sequence[torch.Tensor], name: str) -> None:
-    """Compile the graph's Triton kernels for the example sizes, in parallel. A failure here is
-    not the graph's failure: the kernel compiles again at its first launch, which reports it."""
+    """Compile the graph's Triton kernels for the example sizes, in worker processes. A
+    failure here is not the graph's failure: the kernel compiles again at its first launch,
+    which reports it."""
     from tcompile.frontend import config as knobs
 
     try:
@@ -160,6 +163,17 @@ def _precompile(graph: CompiledGraph, example_inputs: Sequence[torch.Tensor], na
     except Exception as e:  # noqa: BLE001
         log.debug("tcompile: graph %s: compiling kernels ahead failed (%s: %s); they compile "
                   "at their first launch", name, type(e).__name__, e)
+
+
+def _start_workers() -> None:
+    """Start the Triton compile workers (once per process) on a machine that runs Triton."""
+    from tcompile.frontend import config as knobs
+    from tcompile.runtime.triton import INTERPRET
+
+    if knobs.compile_threads > 1 and not INTERPRET and torch.cuda.is_available():
+        from tcompile.runtime import triton_pool
+
+        triton_pool.pool(knobs.compile_threads)
 
 
 _KERNEL_NAME = re.compile(r"tc_kernel\d+")  # what codegen names each generated kernel

@@ -78,6 +78,7 @@ class _Wrapper:
                        for v in op.outs if v.uses.get_length() == 1}
         self.names: dict[SSAValue, str] = {}
         self.lines: list[str] = []
+        self.adopted = self.adoptable(fn)
 
     # -- naming ---------------------------------------------------------------------------
     def name(self, value: SSAValue) -> str:
@@ -227,7 +228,8 @@ class _Wrapper:
     # -- ops ------------------------------------------------------------------------------
     def emit(self, op: Operation) -> None:
         if isinstance(op, loop.AllocOp):
-            if op.result in self.registers or op.result in self.unread:
+            if op.result in self.registers or op.result in self.unread or \
+                    op.result in self.adopted:
                 return
             t = op.result.type
             name = self.new_name(op.result)
@@ -286,9 +288,48 @@ class _Wrapper:
         self.lines.append(f"{', '.join(names)}, = {call}" if len(names) > 1 else
                           f"tmp0 = {call}")
         for i, value in enumerate(op.outs):
-            if value not in self.unread:
+            if value in self.adopted:
+                name = self.new_name(value)
+                self.lines.append(f"{name} = alloc.adopt(tmp{i}, "
+                                  f"{self.shape(value.type.strides)})")
+            elif value not in self.unread:
                 self.lines.append(f"{self.name(value)}.copy_(tmp{i})")
         self.lines.append(f"del {', '.join(n for n in names if n != '_')}")
+
+    def adoptable(self, fn: func.FuncOp) -> set[SSAValue]:
+        """Results of externs called without an `out=` overload whose buffer the wrapper
+        need not allocate: ATen's fresh result is used as the buffer when its layout is the
+        planned one (`alloc.adopt`; else it is copied into that layout), which saves the
+        allocation and a copy kernel (SDPA's output in a decoding step). Only fresh results
+        (no alias in the schema) of a plain `loop.alloc` that nothing touches before the call."""
+        found: set[SSAValue] = set()
+        body = list(fn.body.block.ops)
+        position = {op: i for i, op in enumerate(body)}
+        for i, op in enumerate(body):
+            if not isinstance(op, loop.ExternOp):
+                continue
+            parts = op.callee.data.split(".")
+            if len(op.outs) == 1 and _has_out_overload(parts[1]):
+                continue
+            if not _fresh_results(parts[1], parts[2] if len(parts) > 2 else "default"):
+                continue
+            for value in op.outs:
+                owner = value.owner
+                if (isinstance(owner, loop.AllocOp) and value not in self.registers
+                        and value not in self.unread
+                        and all(position.get(u.operation, -1) >= i for u in value.uses)):
+                    found.add(value)
+        return found
+
+
+def _fresh_results(name: str, overload: str) -> bool:
+    """Whether every result of `aten.<name>.<overload>` is a new tensor (no alias of an
+    input in its schema)."""
+    try:
+        schema = getattr(getattr(torch.ops.aten, name), overload)._schema
+    except (AttributeError, RuntimeError):
+        return False
+    return all(r.alias_info is None for r in schema.returns)
 
 
 def _tuple(items: list[str]) -> str:

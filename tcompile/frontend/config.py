@@ -14,8 +14,8 @@ BACKENDS = ("auto", "llvm", "triton", "eager")
 recompile_limit = 8
 # How deep the interpreter inlines user functions before it calls one natively (a break).
 inline_depth_limit = 32
-# Threads compiling a graph's Triton kernels before its first call (torch.compile: the
-# compile_threads of its worker pool). 1 compiles each kernel at its first launch instead.
+# Worker processes compiling Triton kernels (Inductor's compile_threads, also processes);
+# 1: this process compiles each kernel of a graph, right after code generation.
 compile_threads = min(16, os.cpu_count() or 1)
 
 

@@ -209,6 +209,10 @@ def _int_value(body: _Body, value: int | sympy.Expr) -> SSAValue:
     return body.add(arith.SubiOp(plus_v, minus_v))
 
 
+# Inductor's max_pointwise_cat_inputs is 8; past this a cat is one copy kernel per input.
+POINTWISE_CAT_INPUTS = 8
+
+
 class _Body:
     """Appends scalar ops to a kernel body."""
 
@@ -604,17 +608,47 @@ class _FunctionLowering:
         self.values[op.var], self.values[op.mean] = var, mean
 
     def lower_cat(self, op: prim.CatOp) -> None:
+        """Up to `POINTWISE_CAT_INPUTS` inputs: one kernel over the result, each input loaded
+        under the mask of its slice and the right one selected (as Inductor's pointwise cat):
+        one launch, and the loads of producers fuse into it (a KV cache grown by a new row of
+        a qkv projection is one kernel). More inputs: one copy kernel per input."""
         t = op.result.type
         order = self.layouts.get(op.result)
         out = self.alloc(t.sizes, t.element_type, order)
         dim = op.dim.value.data
+        inputs = [self.operand(v) for v in op.inputs]
+        inputs = [x for x in inputs if x.sizes[dim] != 0] or inputs[:1]
         offset = sympy.Integer(0)
-        for v in op.inputs:
-            x = self.operand(v)
-            body, p, _ = self.kernel(x.sizes, order=order)
-            coords = [c + offset if k == dim else c for k, c in enumerate(p)]
-            body.store(out.buffer, out.at(coords), body.load(x, p), t.element_type)
-            offset = offset + x.sizes[dim]
+        if len(inputs) > POINTWISE_CAT_INPUTS:
+            for x in inputs:
+                body, p, _ = self.kernel(x.sizes, order=order)
+                coords = [c + offset if k == dim else c for k, c in enumerate(p)]
+                body.store(out.buffer, out.at(coords), body.load(x, p), t.element_type)
+                offset = offset + x.sizes[dim]
+            self.values[op.result] = out
+            return
+        body, p, _ = self.kernel(t.sizes, order=order)
+        i = body.add(loop.IndexOp(p[dim], i64))
+        value: SSAValue | None = None
+        after: SSAValue | None = None  # i >= offset (None for the first input)
+        for k, x in enumerate(inputs):
+            end = offset + x.sizes[dim]
+            before = None  # i < end (None for the last input)
+            if k < len(inputs) - 1:
+                bound = body.add(loop.IndexOp(end, i64))
+                before = body.add(arith.CmpiOp(i, bound, "slt"))
+            inside = (before if after is None else after if before is None
+                      else body.add(arith.AndIOp(after, before)))
+            coords = [c - offset if j == dim else c for j, c in enumerate(p)]
+            zero = FloatAttr(0.0, x.dtype) if _is_float(x.dtype) else IntegerAttr(0, x.dtype)
+            v = body.cast(body.add(loop.LoadOp(x.buffer, x.at(coords), mask=inside,
+                                               other=zero if inside is not None else None)),
+                          _compute_type(t.element_type))
+            value = v if after is None else body.add(arith.SelectOp(after, v, value))
+            if before is not None:
+                after = body.add(arith.CmpiOp(i, bound, "sge"))
+            offset = end
+        body.store(out.buffer, out.at(p), value, t.element_type)
         self.values[op.result] = out
 
     def lower_pad(self, op: prim.PadOp) -> None:

@@ -87,3 +87,13 @@ def restride(x: torch.Tensor, stride: tuple[int, ...]) -> torch.Tensor:
     out.copy_(x)
     return out
 
+
+def adopt(t: torch.Tensor, stride: tuple[int, ...]) -> torch.Tensor:
+    """`t` itself when it is laid out with `stride` (dims of size 1 aside: no kernel steps
+    along them), else a copy laid out so. For results of library calls, which the wrapper
+    takes as its buffers instead of copying them into buffers of its own."""
+    for n, have, want in zip(t.shape, t.stride(), stride, strict=True):
+        if n > 1 and have != want:
+            return restride(t, stride)
+    return t
+

@@ -42,15 +42,16 @@ class CompiledGraph:
                 # A replay saves launches; with one launch it would only add the input copies.
                 log.info("tcompile: %s runs without CUDA graphs: it launches one kernel", name)
 
-    def precompile(self, inputs: Sequence[torch.Tensor], threads: int) -> int:
+    def precompile(self, inputs: Sequence[torch.Tensor], workers: int) -> int:
         """Compile the graph's Triton kernels for inputs of these sizes before the first call
-        (in parallel); how many launches were compiled (0 for other targets)."""
+        (on `workers` processes); how many launches were compiled (0 for other targets)."""
         launches = getattr(self.module, "launches", None)
         if launches is None:
             return 0
-        from tcompile.runtime.triton import precompile
+        from tcompile.runtime.triton import TritonLauncher, precompile
 
-        return precompile(launches(*inputs), threads)
+        names = {id(v): k for k, v in vars(self.module).items() if isinstance(v, TritonLauncher)}
+        return precompile(launches(*inputs), workers, names, self.path)
 
     def __call__(self, *inputs: torch.Tensor) -> list[torch.Tensor]:
         return self.call(*inputs)

@@ -217,6 +217,7 @@ class TritonLauncher:
         self._lock = threading.Lock()
         self._disk: dict[str, dict[str, int]] | None = None
         self._direct: dict[tuple[Any, ...], Any] = {}
+        self._variants: dict[Any, Any] = {}
 
     def __call__(self, *args: Any, xnumel: int, rnumel: int) -> None:
         if INTERPRET:
@@ -264,7 +265,7 @@ class TritonLauncher:
             return
         if self.pointers is None:
             self.pointers = len(dtypes)
-        grid, kwargs, kernel = self._launch(dtypes, xnumel, rnumel)
+        grid, kwargs, kernel = self._launch((*dtypes, *sizes), xnumel, rnumel)
         kernel.warmup(*dtypes, *sizes, xnumel, rnumel, grid=grid, **kwargs)
 
     def _launch(self, args: tuple[Any, ...], xnumel: int,
@@ -306,9 +307,32 @@ class TritonLauncher:
             kernel = self.kernel
             if self.persistent_kernel is not None and self._persistent_at(rnumel):
                 kernel = self.persistent_kernel
+            kernel = self._specialised(kernel, (*args[self.pointers or 0:], xnumel, rnumel))
             launch = (grid_of(self.kind, cfg, xnumel, rnumel), cfg.kwargs(), kernel)
             self._configs[(xnumel, rnumel)] = launch
             return launch
+
+    def _specialised(self, kernel: Any, ints: tuple[int, ...]) -> Any:
+        """`kernel`, specialised on the divisibility by 16 of its symbolic integer arguments
+        that are multiples of 16 the first time the launcher runs it.
+
+        Codegen marks `do_not_specialize` every symbolic integer argument that is not a
+        multiple of 16 at every size (`codegen.triton.kernel.multiple_of_16`). Those that are
+        multiples at the first size (a row length of 768 under `dynamic=True`) are specialised
+        after all, since divisibility lets Triton vectorise loads (a layer norm over symbolic
+        rows of 768 took 1.6x as long without); Triton compiles a second variant if a later size
+        is not a multiple. Those that are not stay unspecialised: one kernel for every size."""
+        loose = getattr(kernel, "do_not_specialize", None)
+        if INTERPRET or not loose:
+            return kernel
+        variant = self._variants.get(kernel)
+        if variant is None:
+            value = dict(zip(kernel.arg_names[-len(ints) - 2:-2], ints, strict=True))
+            keep = [n for n in loose if value.get(n, 1) % 16]
+            variant = kernel if len(keep) == len(loose) else triton.jit(
+                kernel.fn, do_not_specialize=keep)
+            self._variants[kernel] = variant
+        return variant
 
     def _reuse(self, cfg: Config, xnumel: int, rnumel: int) -> Config:
         """For a kernel with symbolic sizes: a config already compiled for other sizes, when
@@ -396,29 +420,41 @@ class TritonLauncher:
 
 
 def precompile(launches: list[tuple[TritonLauncher, tuple[torch.dtype, ...], tuple[int, ...],
-                                    int, int]], threads: int) -> int:
+                                    int, int]], workers: int, names: dict[int, str] | None = None,
+               path: Any = None) -> int:
     """Compile the kernels of a graph's launches (`launches()` of a generated wrapper) before
-    its first call, on `threads` threads through Triton's `AsyncCompileMode` where this Triton
-    has it (Triton runs its MLIR passes and ptxas without the GIL), else one by one. Without
-    this each kernel compiles at its first launch, one after the other. Returns how many
-    launches were warmed up."""
-    try:
-        from triton.runtime._async_compile import AsyncCompileMode
-    except ImportError:  # pragma: no cover - an older Triton
-        AsyncCompileMode = None  # noqa: N806
+    its first call. With `workers` > 1 and the wrapper's `path` (and each launcher's name in it,
+    by `id`), the kernels compile in worker processes (`tcompile.runtime.triton_pool`) while
+    this process waits for each in turn and then loads it from Triton's cache; before the
+    workers have started, or where one fails, this process compiles the kernel itself.
+    Returns how many launches were warmed up."""
     if INTERPRET or not launches:
         return 0
-    if AsyncCompileMode is None or threads <= 1 or len(launches) == 1:
-        for launcher, dtypes, sizes, xnumel, rnumel in launches:
-            launcher.warmup(dtypes, sizes, xnumel, rnumel)
-        return len(launches)
-    from concurrent.futures import ThreadPoolExecutor
+    futures: list[Any] = [None] * len(launches)
+    if workers > 1 and path is not None and names:
+        from tcompile.runtime import triton_pool
 
-    with ThreadPoolExecutor(min(threads, len(launches)), "tcompile-triton") as pool:
-        with AsyncCompileMode(pool):
-            for launcher, dtypes, sizes, xnumel, rnumel in launches:
-                launcher.warmup(dtypes, sizes, xnumel, rnumel)
+        for k, (launcher, dtypes, sizes, xnumel, rnumel) in enumerate(launches):
+            name = names.get(id(launcher))
+            if name is not None and not launcher.autotune and xnumel > 0:
+                futures[k] = triton_pool.submit(workers, path, name, dtypes, sizes, xnumel,
+                                                rnumel)
+    for future, (launcher, dtypes, sizes, xnumel, rnumel) in zip(futures, launches,
+                                                                  strict=True):
+        if future is not None:
+            from tcompile.runtime import triton_pool
+
+            if triton_pool.ready() or future.done():
+                try:
+                    future.result(timeout=_WORKER_WAIT_S)
+                except Exception:  # noqa: BLE001 - this process compiles it, and reports
+                    pass
+        launcher.warmup(dtypes, sizes, xnumel, rnumel)
     return len(launches)
+
+
+# How long the launching process waits for a worker's compile before doing it itself.
+_WORKER_WAIT_S = 60.0
 
 
 def _triton_launch(compiled: Any, grid: tuple[int, ...], kwargs: dict[str, int]) -> Any:

@@ -28,7 +28,9 @@ def test_launches_match_the_calls(monkeypatch, dynamic):
     warmed: list[tuple] = []
     ran: list[tuple] = []
 
-    def fake_precompile(launches, threads):
+    def fake_precompile(launches, workers, names, path):
+        # what the worker processes get: the wrapper's file and each launcher's name in it
+        assert path.exists() and all(id(launcher) in names for launcher, *_ in launches)
         warmed.extend((launcher, dtypes, tuple(sizes), xnumel, rnumel)
                       for launcher, dtypes, sizes, xnumel, rnumel in launches)
         return len(launches)

@@ -57,9 +57,10 @@ def multiple_of_16(e: sympy.Expr) -> bool:
 
     Triton specialises integer arguments on their value (equal to 1, divisible by 16) and
     compiles again when that changes. A symbolic argument whose divisibility is not known
-    statically is marked `do_not_specialize`, so one compiled kernel serves every size
-    (as Inductor does); one that is always a multiple of 16 keeps the specialisation, which
-    lets Triton vectorise masked loads."""
+    statically is marked `do_not_specialize`, so one compiled kernel serves every size (as
+    Inductor does); one that is always a multiple of 16 keeps the specialisation, which lets
+    Triton vectorise masked loads. The launcher specialises a marked argument after all if it
+    is a multiple of 16 at the first size (`TritonLauncher._specialised`)."""
     e = sympy.sympify(e)
     return bool(e.is_integer and (e / 16).is_integer) and e != 0
 

@@ -132,20 +132,40 @@ func.func @extern(%a: !prim.tensor<[8, 16], f32>, %b: !prim.tensor<[32, 16], f32
   func.return %c : !prim.tensor<[8, 32], f32>
 }
 
-// One kernel per input, each writing its slice of the output.
+// One kernel over the result: each input loaded under the mask of its slice (a middle one
+// between two bounds), the right one selected.
 // CHECK-LABEL: func.func @cat(
-// CHECK-SAME:      %[[A:.*]]: !loop.buffer<[2, 4], f32>, %[[B:.*]]: !loop.buffer<[3, 4], f32>)
-// CHECK-NEXT:    %[[OUT:.*]] = loop.alloc : !loop.buffer<[5, 4], f32>
-// CHECK-NEXT:    loop.kernel [p0 = 2, p1 = 4] {
-// CHECK-NEXT:      %[[V:.*]] = loop.load %[[A]]["4*p0 + p1"] : f32
-// CHECK-NEXT:      loop.store %[[OUT]]["4*p0 + p1"], %[[V]] : f32
+// CHECK-SAME:      %[[A:.*]]: !loop.buffer<[2, 4], f32>, %[[B:.*]]: !loop.buffer<[3, 4], f32>, %[[C:.*]]: !loop.buffer<[1, 4], f32>)
+// CHECK-NEXT:    %[[OUT:.*]] = loop.alloc : !loop.buffer<[6, 4], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 6, p1 = 4] {
+// CHECK-NEXT:      %[[I:.*]] = loop.index p0 : i64
+// CHECK-NEXT:      %[[TWO:.*]] = loop.index 2 : i64
+// CHECK-NEXT:      %[[INA:.*]] = arith.cmpi slt, %[[I]], %[[TWO]] : i64
+// CHECK-NEXT:      %[[VA:.*]] = loop.load %[[A]]["4*p0 + p1"] mask %[[INA]] other 0.000000e+00 : f32
+// CHECK-NEXT:      %[[GEB:.*]] = arith.cmpi sge, %[[I]], %[[TWO]] : i64
+// CHECK-NEXT:      %[[FIVE:.*]] = loop.index 5 : i64
+// CHECK-NEXT:      %[[LTB:.*]] = arith.cmpi slt, %[[I]], %[[FIVE]] : i64
+// CHECK-NEXT:      %[[INB:.*]] = arith.andi %[[GEB]], %[[LTB]] : i1
+// CHECK-NEXT:      %[[VB:.*]] = loop.load %[[B]]["4*p0 + p1 - 8"] mask %[[INB]] other 0.000000e+00 : f32
+// CHECK-NEXT:      %[[AB:.*]] = arith.select %[[GEB]], %[[VB]], %[[VA]] : f32
+// CHECK-NEXT:      %[[GEC:.*]] = arith.cmpi sge, %[[I]], %[[FIVE]] : i64
+// CHECK-NEXT:      %[[VC:.*]] = loop.load %[[C]]["4*p0 + p1 - 20"] mask %[[GEC]] other 0.000000e+00 : f32
+// CHECK-NEXT:      %[[ABC:.*]] = arith.select %[[GEC]], %[[VC]], %[[AB]] : f32
+// CHECK-NEXT:      loop.store %[[OUT]]["4*p0 + p1"], %[[ABC]] : f32
 // CHECK-NEXT:    }
-// CHECK-NEXT:    loop.kernel [p0 = 3, p1 = 4] {
-// CHECK-NEXT:      %[[W:.*]] = loop.load %[[B]]["4*p0 + p1"] : f32
-// CHECK-NEXT:      loop.store %[[OUT]]["4*p0 + p1 + 8"], %[[W]] : f32
-func.func @cat(%a: !prim.tensor<[2, 4], f32>, %b: !prim.tensor<[3, 4], f32>) -> !prim.tensor<[5, 4], f32> {
-  %c = prim.cat %a, %b dim 0 : (!prim.tensor<[2, 4], f32>, !prim.tensor<[3, 4], f32>) -> !prim.tensor<[5, 4], f32>
-  func.return %c : !prim.tensor<[5, 4], f32>
+func.func @cat(%a: !prim.tensor<[2, 4], f32>, %b: !prim.tensor<[3, 4], f32>, %c: !prim.tensor<[1, 4], f32>) -> !prim.tensor<[6, 4], f32> {
+  %d = prim.cat %a, %b, %c dim 0 : (!prim.tensor<[2, 4], f32>, !prim.tensor<[3, 4], f32>, !prim.tensor<[1, 4], f32>) -> !prim.tensor<[6, 4], f32>
+  func.return %d : !prim.tensor<[6, 4], f32>
+}
+
+// Past 8 inputs, one copy kernel per input, each writing its slice of the output.
+// CHECK-LABEL: func.func @cat_many(
+// CHECK-COUNT-9: loop.kernel [p0 = 1, p1 = 2] {
+// CHECK-NOT:     loop.kernel
+// CHECK:         func.return
+func.func @cat_many(%a: !prim.tensor<[1, 2], f32>) -> !prim.tensor<[9, 2], f32> {
+  %d = prim.cat %a, %a, %a, %a, %a, %a, %a, %a, %a dim 0 : (!prim.tensor<[1, 2], f32>, !prim.tensor<[1, 2], f32>, !prim.tensor<[1, 2], f32>, !prim.tensor<[1, 2], f32>, !prim.tensor<[1, 2], f32>, !prim.tensor<[1, 2], f32>, !prim.tensor<[1, 2], f32>, !prim.tensor<[1, 2], f32>, !prim.tensor<[1, 2], f32>) -> !prim.tensor<[9, 2], f32>
+  func.return %d : !prim.tensor<[9, 2], f32>
 }
 
 // An indirect load: the index value, wrapped if negative, binds i0.
