@@ -1,7 +1,7 @@
 """Where compile time goes: cProfile of the first call (static compile) and the second
 (symbolic recompile) of bench/dynamic.py's GPT-2 block, from cold caches.
 
-    python bench/profile_compile.py --device cuda [--threads N]
+    python bench/profile_compile.py --device cuda [--threads N]   # N worker processes compile the Triton kernels
 """
 
 from __future__ import annotations

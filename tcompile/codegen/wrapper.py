@@ -276,7 +276,10 @@ class _Wrapper:
         packet = f"torch.ops.aten.{parts[1]}"
         overload = parts[2] if len(parts) > 2 else "default"
         if len(op.outs) == 1 and _has_out_overload(parts[1]):
-            self.lines.append(f"{packet}.out({', '.join(kwargs)}, out={self.name(op.outs[0])})")
+            out = self.name(op.outs[0])
+            direct = _direct_call(parts[1], kwargs)
+            self.lines.append(f"{direct}, out={out})" if direct else
+                              f"{packet}.out({', '.join(kwargs)}, out={out})")
             return
         # The outs are ATen's tensor results; its integer results are dropped (`_`).
         kinds = ("Tensor",) * len(op.outs) if cls.RETURNS == ("Tensor[]",) else cls.RETURNS
@@ -344,6 +347,32 @@ def _buffers_of(op: Operation) -> list[SSAValue]:
     if isinstance(op, loop.ExternOp):
         return [*op.ins, *op.outs]
     return []
+
+
+# GEMMs called through torch's Python binding (`torch.addmm(..., out=buf)`) rather than
+# `torch.ops.aten.addmm.out(...)`: the binding skips OpOverload's Python layer, a few
+# microseconds of host time per call that a decoding step pays 16 times (as Inductor's
+# `extern_kernels.addmm`).
+_DIRECT_CALLS = ("mm", "addmm", "bmm", "baddbmm")
+
+
+def _direct_call(name: str, kwargs: list[str]) -> str | None:
+    """`torch.<name>(<positional args>, <keyword-only args>` (the caller closes it after
+    `out=`), or None when the call does not fit the binding's signature."""
+    if name not in _DIRECT_CALLS:
+        return None
+    values = dict(kw.split("=", 1) for kw in kwargs)
+    schema = getattr(torch.ops.aten, name).out._schema
+    args = []
+    for a in schema.arguments:
+        if a.is_out:
+            continue
+        if a.name not in values:
+            if not a.kwarg_only or not a.has_default_value():
+                return None
+            continue
+        args.append(f"{a.name}={values.pop(a.name)}" if a.kwarg_only else values.pop(a.name))
+    return None if values else f"torch.{name}({', '.join(args)}"
 
 
 def _has_out_overload(name: str) -> bool:

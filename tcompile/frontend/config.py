@@ -14,9 +14,12 @@ BACKENDS = ("auto", "llvm", "triton", "eager")
 recompile_limit = 8
 # How deep the interpreter inlines user functions before it calls one natively (a break).
 inline_depth_limit = 32
-# Worker processes compiling Triton kernels (Inductor's compile_threads, also processes);
-# 1: this process compiles each kernel of a graph, right after code generation.
-compile_threads = min(16, os.cpu_count() or 1)
+# Worker processes compiling Triton kernels (Inductor's compile_threads, also processes).
+# 1 (the default): the calling process compiles each kernel of a graph right after code
+# generation. On the H100 machine 16 workers made a symbolic recompile of a GPT-2 block 10%
+# faster but the first compile slower (workers starting up), a sweep no faster overall, and
+# cost a torch-importing process each (bench/results/2026-11-25-gpu-h100-compile.md).
+compile_threads = int(os.environ.get("TCOMPILE_COMPILE_THREADS", "1"))
 
 
 @dataclass(frozen=True)

@@ -51,12 +51,24 @@ def test_kernels_compile_ahead_once_for_every_size(monkeypatch):
     16 at the first symbolic size (37, odd) are not specialised."""
     from triton import knobs
 
-    compiles: list[bool] = []
+    from tcompile.runtime import triton as rt
+
+    compiles: list[bool] = []  # per Triton compile: whether it was part of the warm-up
+    ahead = [False]
+    precompile = rt.precompile
+
+    def warm_up(*args, **kwargs):
+        ahead[0] = True
+        try:
+            return precompile(*args, **kwargs)
+        finally:
+            ahead[0] = False
 
     def hook(*args, **kwargs):
-        compiles.append(bool(kwargs.get("is_manual_warmup")))
+        compiles.append(ahead[0])
         return False  # go on compiling
 
+    monkeypatch.setattr(rt, "precompile", warm_up)
     monkeypatch.setattr(knobs.runtime, "jit_cache_hook", hook)
     torch.manual_seed(0)
     model = GPT2Block(256, 4).cuda().to(torch.bfloat16).eval()

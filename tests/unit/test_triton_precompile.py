@@ -76,3 +76,15 @@ def test_multiple_of_16():
     assert multiple_of_16(768 * s) and multiple_of_16(16 * s + 32)
     assert not multiple_of_16(s) and not multiple_of_16(8 * s) and not multiple_of_16(s + 16)
     assert multiple_of_16(sympy.Integer(48)) and not multiple_of_16(sympy.Integer(0))
+
+
+def test_adopt_keeps_a_result_in_the_planned_layout_and_copies_others():
+    from tcompile.runtime import alloc
+
+    t = torch.randn(2, 1, 3)
+    assert alloc.adopt(t, (3, 3, 1)) is t
+    assert alloc.adopt(t, (3, 99, 1)) is t  # a dim of size 1: its stride is never used
+    u = torch.randn(3, 2).t()  # (2, 3) with strides (1, 2)
+    v = alloc.adopt(u, (3, 1))
+    assert v is not u and v.stride() == (3, 1)
+    torch.testing.assert_close(v, u)

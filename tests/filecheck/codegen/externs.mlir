@@ -1,21 +1,23 @@
-// Library calls in the generated wrapper: an ATen `.out` overload writes into the buffer;
-// other ops are called and their results copied into the graph's buffers, except results
-// no one reads (attention's logsumexp and RNG state), which get neither a buffer nor a copy.
+// Library calls in the generated wrapper: GEMMs write into the buffer through torch's binding
+// with `out=`; other ops are called and their fresh results adopted as the graph's buffers
+// (`alloc.adopt` copies one only if its layout is not the planned one), except results no
+// one reads (attention's logsumexp and RNG state), which get neither a buffer nor a copy.
 // Integer results (CUDA flash attention's sequence lengths) are dropped.
 // RUN: tc-opt %s --pass-pipeline torch-to-loop -t triton | filecheck %s
 // RUN: tc-opt %s --pass-pipeline torch-to-loop -t llvm | filecheck %s
 
 // CHECK: def call(q, k, v, m, a, b):
-// CHECK: buf0 = alloc.empty_strided((2, 3, 16, 8), (384, 128, 8, 1), torch.bfloat16, device)
-// CHECK-NEXT: tmp0, tmp1, = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(query=q, key=k, value=v, attn_mask=None, dropout_p=0.0, is_causal=True)
-// CHECK-NEXT: buf0.copy_(tmp0)
+// CHECK-NOT: alloc.empty_strided
+// CHECK: tmp0, tmp1, = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(query=q, key=k, value=v, attn_mask=None, dropout_p=0.0, is_causal=True)
+// CHECK-NEXT: buf0 = alloc.adopt(tmp0, (384, 128, 8, 1))
 // CHECK-NEXT: del tmp0, tmp1
 // CHECK: tmp0, tmp1, tmp2, tmp3, _, _, tmp4, tmp5, tmp6, = torch.ops.aten._scaled_dot_product_flash_attention.default(query=q, key=k, value=v, is_causal=True)
-// CHECK-NEXT: buf1.copy_(tmp0)
+// CHECK-NEXT: buf1 = alloc.adopt(tmp0, (384, 128, 8, 1))
 // CHECK: tmp0, tmp1, tmp2, tmp3, = torch.ops.aten._scaled_dot_product_efficient_attention.default(query=q, key=k, value=v, attn_bias=m, compute_log_sumexp=False, scale=0.5)
 // CHECK: tmp0, tmp1, tmp2, tmp3, _, _, tmp4, tmp5, tmp6, = torch.ops.aten._scaled_dot_product_cudnn_attention.default(query=q, key=k, value=v, attn_bias=None, compute_log_sumexp=False, is_causal=True)
-// CHECK: torch.ops.aten.mm.out(self=a, mat2=b, out=buf{{[0-9]+}})
-// CHECK-NOT: copy_(tmp1)
+// CHECK: buf4 = alloc.empty_strided((8, 4), (4, 1), torch.float32, device)
+// CHECK-NEXT: torch.mm(a, b, out=buf4)
+// CHECK-NOT: copy_(tmp
 func.func @externs(%q: !torch.tensor<[2, 3, 16, 8], bf16>, %k: !torch.tensor<[2, 3, 16, 8], bf16>, %v: !torch.tensor<[2, 3, 16, 8], bf16>, %m: !torch.tensor<[2, 3, 16, 16], bf16>, %a: !torch.tensor<[8, 16], f32>, %b: !torch.tensor<[16, 4], f32>) -> (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[8, 4], f32>) {
   %cpu:2 = torch.aten._scaled_dot_product_flash_attention_for_cpu %q, %k, %v, none {dropout_p = 0.0, is_causal = true} : (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>) -> (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16], f32>)
   %flash:9 = torch.aten._scaled_dot_product_flash_attention %q, %k, %v {is_causal = true} : (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>) -> (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16], f32>, !torch.tensor<[0], i64>, !torch.tensor<[0], i64>, i64, i64, !torch.tensor<[2], i64>, !torch.tensor<[0], i64>, !torch.tensor<[0], bf16>)
