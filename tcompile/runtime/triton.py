@@ -267,9 +267,9 @@ class TritonLauncher:
     def warmup(self, dtypes: tuple[torch.dtype, ...], sizes: tuple[int, ...], xnumel: int,
                rnumel: int) -> None:
         """Compile the kernel this launcher will run for buffers of `dtypes` (16-byte aligned,
-        as the caching allocator gives them) and these sizes, without launching it. Under
-        Triton's `AsyncCompileMode` the compile goes to that mode's executor. Nothing to do
-        when autotuning (choosing the config needs real buffers) or interpreting."""
+        as the caching allocator gives them) and these sizes, without launching it (a hit in
+        Triton's disk cache when a compile worker did it first). Nothing to do when
+        autotuning (choosing the config needs real buffers) or interpreting."""
         if INTERPRET or self.autotune or xnumel <= 0:
             return
         if self.pointers is None:
