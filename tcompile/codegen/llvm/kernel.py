@@ -752,17 +752,12 @@ def emit_index(b: ir.IRBuilder, env: Mapping[sympy.Symbol, ir.Value], e: sympy.E
         if e not in env:
             raise CodegenError(f"LLVM backend: unbound symbol {e} in an index")
         return env[e]
-    if e.is_Add:
-        terms = [emit_index(b, env, a) for a in e.args]
-        out = terms[0]
-        for t in terms[1:]:
-            out = b.add(out, t, flags=["nsw"])
-        return out
-    if e.is_Mul:
-        factors = [emit_index(b, env, a) for a in e.args]
-        out = factors[0]
-        for f in factors[1:]:
-            out = b.mul(out, f, flags=["nsw"])
+    if e.is_Add or e.is_Mul:
+        combine = b.add if e.is_Add else b.mul
+        parts = [emit_index(b, env, a) for a in e.args]
+        out = parts[0]
+        for part in parts[1:]:
+            out = combine(out, part, flags=["nsw"])
         return out
     if e.is_Pow and e.exp.is_Integer and e.exp > 0:
         base = emit_index(b, env, e.base)
