@@ -439,10 +439,10 @@ def precompile(launches: list[tuple[TritonLauncher, tuple[torch.dtype, ...], tup
     Returns how many launches were warmed up."""
     if INTERPRET or not launches:
         return 0
+    from tcompile.runtime import triton_pool
+
     futures: list[Any] = [None] * len(launches)
     if workers > 1 and path is not None and names:
-        from tcompile.runtime import triton_pool
-
         for k, (launcher, dtypes, sizes, xnumel, rnumel) in enumerate(launches):
             name = names.get(id(launcher))
             if name is not None and not launcher.autotune and xnumel > 0:
@@ -450,14 +450,12 @@ def precompile(launches: list[tuple[TritonLauncher, tuple[torch.dtype, ...], tup
                                                 rnumel)
     for future, (launcher, dtypes, sizes, xnumel, rnumel) in zip(futures, launches,
                                                                   strict=True):
-        if future is not None:
-            from tcompile.runtime import triton_pool
-
-            if triton_pool.ready() or future.done():
-                try:
-                    future.result(timeout=_WORKER_WAIT_S)
-                except Exception:  # noqa: BLE001 - this process compiles it, and reports
-                    pass
+        # wait for a worker only once they have started; until then, compiling here is faster
+        if future is not None and (future.done() or triton_pool.ready()):
+            try:
+                future.result(timeout=_WORKER_WAIT_S)
+            except Exception:  # noqa: BLE001 - this process compiles it, and reports
+                pass
         launcher.warmup(dtypes, sizes, xnumel, rnumel)
     return len(launches)
 
