@@ -153,11 +153,13 @@ class _Session:
 
     def wrap(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         """A lazily compiled `fn` sharing this session (for resume functions and the user
-        functions a bridge calls natively); anything but a Python function stays as is."""
+        functions and modules a bridge calls natively); anything else stays as is."""
         if isinstance(fn, types.FunctionType):
             return CompiledFunction(fn, self)
         if isinstance(fn, types.MethodType) and isinstance(fn.__func__, types.FunctionType):
             return types.MethodType(CompiledFunction(fn.__func__, self), fn.__self__)
+        if isinstance(fn, torch.nn.Module):
+            return self.wrap_callee(fn)
         return fn
 
     def wrap_callee(self, f: Any) -> Any:

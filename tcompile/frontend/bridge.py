@@ -17,6 +17,7 @@ namespace. Once compiled, a cache hit costs one plain function call plus the gra
 
 from __future__ import annotations
 
+import collections
 import inspect
 import math
 import re
@@ -30,7 +31,13 @@ from tcompile.frontend.bytecode.instructions import Instr
 from tcompile.frontend.bytecode.versions import call_target
 from tcompile.frontend.capture import DetachedSource, NumberInput, UnsupportedOp
 from tcompile.frontend.errors import SkipFrame
-from tcompile.frontend.interpreter import BreakState, SideEffect, Tracer, is_nested_function
+from tcompile.frontend.interpreter import (
+    BreakState,
+    DeferredCall,
+    SideEffect,
+    Tracer,
+    is_nested_function,
+)
 from tcompile.frontend.lookasides import is_user_function
 from tcompile.frontend.values import (
     NULL,
@@ -120,6 +127,8 @@ class BridgeSource:
         if isinstance(v, DictValue):
             if v.source is not None:
                 return v.source.expr()
+            if not v.is_plain():
+                return self._new_mapping(v)
             pairs = ", ".join(f"{self._key(k)}: {self.expr(i)}" for k, i in v.items.items())
             return "{" + pairs + "}"
         if isinstance(v, FunctionValue) and v.fn is not None:
@@ -180,6 +189,18 @@ class BridgeSource:
             name = f"___obj{len(self._objects)}"
             self.emit(f"{name} = {self.const(new_object, 'new')}({self.const(v.cls, 't')}, "
                       f"{{{attrs}}})")
+            self._objects[id(v)] = name
+        return self._objects[id(v)]
+
+    def _new_mapping(self, v: DictValue) -> str:
+        """An instance of a dict subclass the frame made (a ModelOutput), made once per call
+        without running its `__init__`: its items, then its attributes."""
+        if id(v) not in self._objects:
+            items = ", ".join(f"{self._key(k)}: {self.expr(i)}" for k, i in v.items.items())
+            attrs = ", ".join(f"{name!r}: {self.expr(a)}" for name, a in (v.attrs or {}).items())
+            name = f"___obj{len(self._objects)}"
+            self.emit(f"{name} = {self.const(new_mapping, 'new')}({self.const(v.cls, 't')}, "
+                      f"{{{items}}}, {{{attrs}}})")
             self._objects[id(v)] = name
         return self._objects[id(v)]
 
@@ -249,6 +270,10 @@ class BridgeSource:
                 and v.func.fn is not None and is_user_function(v.func):
             return f"{self.const(types.MethodType, 't')}(" \
                    f"{self._compiled(v.func)}, {self.expr(v.self_value)})"
+        if isinstance(v, ObjectValue) and isinstance(v.obj, torch.nn.Module):
+            # guarded by identity: its compiled forward (or the module, if it has hooks or
+            # its own __call__) is fixed for this translation
+            return self.const(self.wrap(v.obj), "call")
         return self.expr(v)
 
     def _compiled(self, v: FunctionValue) -> str:
@@ -266,13 +291,26 @@ class BridgeSource:
                 self._tensor_write_back(source.expr(), t)
         for v in self.tracer.mutated_containers():
             target = v.source.expr()
-            if isinstance(v, ListValue):
+            if v.python_type() not in (list, dict):  # a subclass: its own methods may refuse
+                items = f"[{', '.join(self.expr(i) for i in v.items)}]" \
+                    if isinstance(v, ListValue) else \
+                    "{" + ", ".join(f"{self._key(k)}: {self.expr(i)}"
+                                    for k, i in v.items.items()) + "}"
+                self.emit(f"{self.const(refill, 'refill')}({target}, {items})")
+            elif isinstance(v, ListValue):
                 self.emit(f"{target}[:] = [{', '.join(self.expr(i) for i in v.items)}]")
             else:
                 pairs = ", ".join(f"{self._key(k)}: {self.expr(i)}" for k, i in v.items.items())
                 self.emit(f"{target}.clear(); {target}.update({{{pairs}}})")
         for effect in self.tracer.side_effects:
-            self.emit(self._store(effect))
+            if isinstance(effect, DeferredCall):
+                args = [self.expr(a) for a in effect.args]
+                args += [f"{k}={self.expr(a)}" for k, a in effect.kwargs.items()]
+                self.emit(f"{self.expr(effect.fn)}({', '.join(args)})")
+            else:
+                self.emit(self._store(effect))
+        for var, value in self.tracer.context_vars.values():
+            self.emit(f"{self.expr(var)}.set({self.expr(value)})")
         for i in sorted(self.tracer.written_free_cells):
             value = self.expr(self.tracer.free_cells[i].contents)
             self.emit(f"___fn.__closure__[{i}].cell_contents = {value}")
@@ -397,6 +435,28 @@ def restrided(t: torch.Tensor, stride: tuple[int, ...]) -> torch.Tensor:
         return t
     out = torch.empty_strided(t.shape, stride, dtype=t.dtype, device=t.device)
     return out.copy_(t)
+
+
+def refill(obj: Any, items: Any) -> None:
+    """Replace the items of a dict or list subclass instance through the builtin's methods
+    (an OrderedDict's through OrderedDict's, which keep its order)."""
+    if isinstance(obj, list):
+        list.__setitem__(obj, slice(None), items)
+        return
+    base = collections.OrderedDict if isinstance(obj, collections.OrderedDict) else dict
+    base.clear(obj)
+    for k, v in items.items():
+        base.__setitem__(obj, k, v)
+
+
+def new_mapping(cls: type, items: dict[Any, Any], attrs: dict[str, Any]) -> Any:
+    """An instance of the dict subclass `cls` with `items` and instance attributes `attrs`,
+    without running `__init__` or the class's `__setattr__` (which tracing ran)."""
+    obj = cls.__new__(cls)
+    refill(obj, items)
+    for name, value in attrs.items():
+        object.__setattr__(obj, name, value)
+    return obj
 
 
 def new_object(cls: type, attrs: dict[str, Any]) -> Any:

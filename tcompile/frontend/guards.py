@@ -430,6 +430,8 @@ class _Chain:
         base = _root_of(node) if parent(node) is None else parent(node)
         if base is None:
             return node.expr()
+        if isinstance(node, GetItemSource) and node.raw:
+            return f"{node.raw}.__getitem__({self.node(base, define)}, {node.key!r})"
         base_expr = base if isinstance(base, str) else base.expr()
         member = module_member(node, self.objects.get(base)) if isinstance(base, Source) \
             else None

@@ -89,6 +89,15 @@ class SideEffect:
 
 
 @dataclass
+class DeferredCall:
+    """A call made after the graph, in program order with the side effects: logging."""
+
+    fn: Value
+    args: list[Value]
+    kwargs: dict[str, Value]
+
+
+@dataclass
 class BreakState:
     """Where the frame function stopped: the instruction and the values before it ran."""
 
@@ -109,7 +118,7 @@ class Tracer:
         self.dynamic = dynamic
         self.stop_at = stop_at
         self.graph = Graph()
-        self.side_effects: list[SideEffect] = []
+        self.side_effects: list[SideEffect | DeferredCall] = []
         self.grad_enabled = self.entry_grad_enabled = torch.is_grad_enabled()
         self.root: Frame | None = None
         # Containers wrapped from a source, by id of the real object, so that a list read
@@ -125,6 +134,9 @@ class Tracer:
         # The cells of the frame function's free variables, and the indices of those its
         # code assigned (replayed by the bridge).
         self.free_cells: list[CellValue] = []
+        # ContextVars the traced code set: id of the variable -> [its value, the value set];
+        # the bridge sets the last value (reset() back to the entry value removes it)
+        self.context_vars: dict[int, list[Value]] = {}
         self.written_free_cells: set[int] = set()
 
     def mutated_containers(self) -> list[ListValue | DictValue]:
@@ -181,6 +193,21 @@ class Tracer:
             gb.dict_keys(source, list(obj))
             return DictValue({k: self.wrap(v, GetItemSource(source, k)) for k, v in obj.items()},
                              source)
+        if isinstance(obj, dict) and _container_subclass(type(obj), dict) \
+                and all(type(k) in (str, int) for k in dict.keys(obj)):
+            # a registry, an OrderedDict, a ModelOutput: items read past the subclass's
+            # __getitem__; attribute reads go to the real object (`obj`)
+            gb.type_is(source, obj)
+            gb.dict_keys(source, list(dict.keys(obj)))
+            items = {k: self.wrap(v, GetItemSource(source, k, raw="dict"))
+                     for k, v in dict.items(obj)}
+            return DictValue(items, source, cls=type(obj), obj=obj)
+        if isinstance(obj, list) and _container_subclass(type(obj), list):
+            gb.type_is(source, obj)
+            gb.length(source, len(obj))
+            return ListValue([self.wrap(o, GetItemSource(source, i, raw="list"))
+                              for i, o in enumerate(list.__iter__(obj))], source,
+                             cls=type(obj))
         if is_nested_function(obj):
             # Made again on each call of the function enclosing it (and by bridges): guard
             # its code; function_value guards its defaults and cells through `source`.
@@ -205,6 +232,9 @@ class Tracer:
             return ConstantValue(obj)
         if isinstance(obj, tuple) and type(obj) is tuple:
             return TupleValue([self._wrap_unguarded(o) for o in obj])
+        if type(obj) is dict and all(is_constant(k) for k in obj):
+            # a class's metadata (a dataclass's `__dataclass_fields__`): copied, unguarded
+            return DictValue({k: self._wrap_unguarded(v) for k, v in obj.items()})
         if isinstance(obj, types.FunctionType):
             return function_value(self, obj, None)
         return ObjectValue(obj)
@@ -266,7 +296,7 @@ class Tracer:
         """Interpret the frame function; its return value, or where it stopped."""
         fn = self.fn
         self.gb.grad_mode(self.grad_enabled)
-        bound = inspect.signature(fn).bind(*args, **kwargs)
+        bound = inspect.signature(fn, follow_wrapped=False).bind(*args, **kwargs)
         bound.apply_defaults()
         local_values = {name: self.wrap(v, LocalSource(name)) for name, v in
                         bound.arguments.items()}
@@ -300,6 +330,13 @@ def is_nested_function(obj: Any) -> bool:
     """A function defined inside another function; guards and bridges reach it through its
     source, as the same code may come in another function object on the next call."""
     return isinstance(obj, types.FunctionType) and "<locals>" in obj.__qualname__
+
+
+def _container_subclass(cls: type, base: type) -> bool:
+    """A Python subclass of dict or list whose items are the builtin's storage: read,
+    iterated and rebuilt through the builtin's own methods."""
+    return cls is not base and type(cls).__call__ is type.__call__ and \
+        cls.__new__ is base.__new__ and getattr(cls, "__slots__", None) is None
 
 
 def _is_namedtuple(obj: Any) -> bool:
@@ -560,16 +597,11 @@ class Frame:
             self.push(value)
 
     def op_STORE_ATTR(self, instr: Instr) -> None:
+        from tcompile.frontend.lookasides import store_attr
+
         obj = self.pop()
         value = self.pop()
-        if isinstance(obj, NewObjectValue):
-            obj.attrs[instr.argval] = value
-            return
-        if not isinstance(obj, ObjectValue) or obj.source is None:
-            raise Unsupported(f"assignment to the attribute {instr.argval!r} of "
-                              f"{obj.python_type().__name__} object")
-        self.tracer.side_effects.append(SideEffect(obj, instr.argval, value))
-        self.tracer.attr_overrides[(id(obj.obj), instr.argval)] = value
+        store_attr(self, obj, instr.argval, value)
 
     # -- the stack -----------------------------------------------------------------------
 

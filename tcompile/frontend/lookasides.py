@@ -10,12 +10,15 @@ methods their symbolic meaning. Anything else raises `Unsupported`: a graph brea
 from __future__ import annotations
 
 import builtins
+import collections
+import contextvars
 import functools
 import inspect
 import linecache
 import math
 import operator
 import types
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -25,10 +28,11 @@ from torch._subclasses.fake_tensor import DataDependentOutputException, DynamicO
 from tcompile.frontend.capture import Specialize, UnsupportedOp
 from tcompile.frontend.errors import Unsupported
 from tcompile.frontend.interpreter import Frame, function_value
-from tcompile.frontend.sources import AttrSource, GetItemSource
+from tcompile.frontend.sources import AttrSource, CallSource, GetItemSource
 from tcompile.frontend.values import (
     BoundMethodValue,
     ConstantValue,
+    ContextTokenValue,
     DictValue,
     ExitValue,
     FunctionValue,
@@ -68,7 +72,7 @@ _DATA_METHODS = {
 _PURE_MODULES = (math, operator)
 _PURE_BUILTINS = {
     abs, all, any, bool, chr, divmod, float, format, hash, int, len, max, min, ord, pow, repr,
-    round, sorted, str, sum, tuple, list, dict, isinstance, issubclass, callable, type,
+    round, sorted, str, sum, tuple, list, dict, isinstance, issubclass, callable, type, slice,
 }
 # Functions of these modules are called natively (a graph break), never inlined.
 _SIDE_EFFECT_MODULES = ("logging", "warnings")
@@ -196,6 +200,9 @@ def _real(v: ConstantValue | ObjectValue) -> Any:
 
 
 def contains(frame: Frame, container: Value, item: Value) -> bool:
+    override = python_override(container, "__contains__")
+    if override is not None:
+        return truth(frame, call_override(frame, override, [container, item]))
     if isinstance(container, DictValue | SetValue):
         return constant_of(item, "a dict key") in container.items
     if isinstance(container, ListValue | TupleValue):
@@ -211,6 +218,9 @@ def contains(frame: Frame, container: Value, item: Value) -> bool:
 
 def unpack(frame: Frame, v: Value) -> list[Value]:
     """The items of an iterable value, all known while tracing."""
+    override = python_override(v, "__iter__")
+    if override is not None:
+        return unpack(frame, call_override(frame, override, [v]))
     if isinstance(v, ListValue | TupleValue):
         return list(v.items)
     if isinstance(v, IteratorValue):
@@ -259,7 +269,8 @@ def dict_items(frame: Frame, v: Value) -> dict[Any, Value]:
 
 def get_attr(frame: Frame, obj: Value, name: str) -> Value:
     tracer = frame.tracer
-    if isinstance(obj, ObjectValue) and (id(obj.obj), name) in tracer.attr_overrides:
+    if isinstance(obj, ObjectValue | DictValue) and obj.obj is not None and \
+            (id(obj.obj), name) in tracer.attr_overrides:
         return tracer.attr_overrides[(id(obj.obj), name)]
     if isinstance(obj, TensorValue):
         return _tensor_attr(frame, obj, name)
@@ -272,6 +283,8 @@ def get_attr(frame: Frame, obj: Value, name: str) -> Value:
         return _super_attr(frame, obj, name)
     if isinstance(obj, TupleValue) and name in getattr(obj.cls, "_fields", ()):
         return obj.items[obj.cls._fields.index(name)]
+    if isinstance(obj, DictValue | ListValue) and obj.python_type() not in (dict, list):
+        return _subclass_attr(frame, obj, name)
     if isinstance(obj, ListValue | TupleValue | DictValue):
         method = getattr(obj.python_type(), name, None)
         if method is None:
@@ -290,22 +303,61 @@ def _new_object_attr(frame: Frame, obj: NewObjectValue, name: str) -> Value:
     """An attribute of an object made while tracing: its own, else its class's."""
     if name in obj.attrs:
         return obj.attrs[name]
+    return _class_attr(frame, obj, obj.cls, obj.cls_source, name)
+
+
+def _class_attr(frame: Frame, obj: Value, cls: type, cls_source: Any, name: str) -> Value:
+    """`obj.name` found on `obj`'s class `cls`: methods bind to `obj`, properties run."""
+    if name == "__class__":
+        return ObjectValue(cls, cls_source)
     try:
-        static = inspect.getattr_static(obj.cls, name)
+        static = inspect.getattr_static(cls, name)
     except AttributeError:
-        raise Unsupported(f"{obj.cls.__name__} object has no attribute {name!r}") from None
+        raise Unsupported(f"{cls.__name__} object has no attribute {name!r}") from None
     tracer = frame.tracer
     if isinstance(static, property):
         return frame.call(function_value(tracer, static.fget, None), [obj])
     if isinstance(static, staticmethod):
         return _function(tracer, static.__func__)
     if isinstance(static, classmethod):
-        return BoundMethodValue(_function(tracer, static.__func__),
-                                ObjectValue(obj.cls, obj.cls_source))
+        return BoundMethodValue(_function(tracer, static.__func__), ObjectValue(cls, cls_source))
     if isinstance(static, types.FunctionType):
         return BoundMethodValue(function_value(tracer, static, None), obj)
-    source = AttrSource(obj.cls_source, name) if obj.cls_source is not None else None
-    return tracer.wrap(getattr(obj.cls, name), source)
+    if isinstance(static, types.MethodDescriptorType | types.WrapperDescriptorType):
+        return BoundMethodValue(ObjectValue(static), obj)  # dict.get, OrderedDict.__setitem__
+    source = AttrSource(cls_source, name) if cls_source is not None else None
+    return tracer.wrap(getattr(cls, name), source)
+
+
+def _subclass_attr(frame: Frame, obj: DictValue | ListValue, name: str) -> Value:
+    """An attribute of an instance of a dict or list subclass: an instance attribute (of an
+    object the traced code made, or of the real one, read through its source), else its
+    class's; `__dict__` of an object the traced code made is its attributes, shared."""
+    attrs = getattr(obj, "attrs", None)
+    if attrs is not None:
+        if name in attrs:
+            return attrs[name]
+        if name == "__dict__":
+            return DictValue(attrs)
+    real = getattr(obj, "obj", None)
+    if real is not None and name in getattr(real, "__dict__", {}):
+        return frame.tracer.wrap(real.__dict__[name], _attr_source(obj, name))
+    cls_source = AttrSource(obj.source, "__class__") if obj.source is not None else None
+    return _class_attr(frame, obj, obj.python_type(), cls_source, name)
+
+
+def python_override(v: Value, name: str) -> types.FunctionType | None:
+    """The Python method `name` of a dict or list subclass instance, if its class defines one
+    (ModelOutput's `__getitem__`, `__setitem__`, `__setattr__`): the interpreter inlines it
+    instead of acting on the items."""
+    if not isinstance(v, DictValue | ListValue) or v.python_type() in (dict, list):
+        return None
+    static = inspect.getattr_static(v.python_type(), name, None)
+    return static if isinstance(static, types.FunctionType) else None
+
+
+def call_override(frame: Frame, fn: types.FunctionType, args: list[Value]) -> Value:
+    return call(frame, function_value(frame.tracer, fn, None), args, {})
 
 
 def _attr_source(obj: Value, name: str) -> Any:
@@ -331,6 +383,8 @@ def _object_attr(frame: Frame, obj: ObjectValue, name: str) -> Value:
             _function(tracer, static.__func__)
         return BoundMethodValue(func, obj)
     if not in_instance and not isinstance(real, type):
+        if isinstance(static, types.MethodDescriptorType) and static in LOOKASIDES:
+            return BoundMethodValue(ObjectValue(static), obj)  # ContextVar.get
         if isinstance(static, property):
             return frame.call(function_value(tracer, static.fget, None), [obj])
         if isinstance(static, staticmethod):
@@ -354,7 +408,12 @@ def _function(tracer: Any, fn: Any) -> Value:
 
 
 def _super_attr(frame: Frame, sup: SuperValue, name: str) -> Value:
-    self_type = sup.obj.obj if isinstance(sup.obj.obj, type) else type(sup.obj.obj)
+    real = isinstance(sup.obj, ObjectValue | ConstantValue)
+    if real:
+        self_obj = _real(sup.obj)
+        self_type = self_obj if isinstance(self_obj, type) else type(self_obj)
+    else:
+        self_type = sup.obj.python_type()
     mro = self_type.__mro__
     for klass in mro[mro.index(sup.cls) + 1:]:
         if name in klass.__dict__:
@@ -365,7 +424,13 @@ def _super_attr(frame: Frame, sup: SuperValue, name: str) -> Value:
                 return frame.call(function_value(frame.tracer, attr.fget, None), [sup.obj])
             if isinstance(attr, staticmethod):
                 return _function(frame.tracer, attr.__func__)
-            return ObjectValue(getattr(super(sup.cls, sup.obj.obj), name))
+            if isinstance(attr, classmethod):
+                return BoundMethodValue(_function(frame.tracer, attr.__func__),
+                                        ObjectValue(self_type))
+            if not real or (_hashable(attr) and attr in LOOKASIDES):
+                # a builtin's method on a symbolic instance: `super().__setitem__(k, v)`
+                return BoundMethodValue(ObjectValue(attr), sup.obj)
+            return ObjectValue(getattr(super(sup.cls, self_obj), name))
     raise Unsupported(f"super() has no attribute {name!r}")
 
 
@@ -434,11 +499,11 @@ def call(frame: Frame, fn: Value, args: list[Value], kwargs: dict[str, Value]) -
     tracer = frame.tracer
     if isinstance(fn, FunctionValue):
         if not is_user_function(fn):
-            module = fn.globals.get("__name__", "")
-            raise Unsupported(f"call to {module}.{fn.code.co_qualname} ({module} has side "
-                              "effects)")
+            return defer_call(frame, fn, args, kwargs)
         if fn.fn is not None and _hashable(fn.fn) and fn.fn in LOOKASIDES:
             return LOOKASIDES[fn.fn](frame, args, kwargs)
+        if fn.fn is not None and _hashable(fn.fn) and fn.fn in _TORCH_CONSTANTS:
+            return ConstantValue(_TORCH_CONSTANTS[fn.fn])
         if fn.fn is not None and _is_torch_function(fn.fn):
             return torch_call(frame, fn.fn, args, kwargs)
         return tracer.inline(fn, args, kwargs, frame.depth + 1)
@@ -456,6 +521,20 @@ def call(frame: Frame, fn: Value, args: list[Value], kwargs: dict[str, Value]) -
     if isinstance(fn, ObjectValue):
         return _call_object(frame, fn, args, kwargs)
     raise Unsupported(f"call to a {_type_name(fn)} value")
+
+
+def defer_call(frame: Frame, fn: Value, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    """A call to logging or `warnings.warn`: its result is None and nothing traced reads what
+    it does, so the compiled code makes it after the graph, in program order with the other
+    side effects (torch.compile's reorderable logging functions). Its arguments must be
+    values the bridge can rebuild."""
+    from tcompile.frontend.interpreter import DeferredCall
+
+    for v in [*args, *kwargs.values()]:
+        if isinstance(v, TensorValue | NewObjectValue) or _has_tensor(v):
+            raise Unsupported(f"a logging or warnings call with a {_type_name(v)} argument")
+    frame.tracer.side_effects.append(DeferredCall(fn, list(args), dict(kwargs)))
+    return ConstantValue(None)
 
 
 def is_user_function(fn: FunctionValue) -> bool:
@@ -499,6 +578,18 @@ def _call_object(frame: Frame, fn: ObjectValue, args: list[Value], kwargs: dict[
                     {**keywords, **kwargs})
     if type(obj) in (operator.itemgetter, operator.attrgetter):
         return _getter(frame, obj, args)
+    if obj is warnings.warn:
+        return defer_call(frame, fn, args, kwargs)
+    if type(obj) is functools._lru_cache_wrapper:
+        # A cached function is deterministic and runs once per arguments: run it now, as
+        # its cache would serve the calls the compiled code makes (transformers'
+        # `logger.warning_once`, version checks).
+        py_args = [to_python(a) for a in args]
+        py_kwargs = {k: to_python(v) for k, v in kwargs.items()}
+        if not all(_hashable(a) for a in [*py_args, *py_kwargs.values()]):
+            raise Unsupported(f"call to the cached function {obj.__wrapped__.__qualname__} "
+                              "with unhashable arguments")
+        return frame.tracer.from_python(obj(*py_args, **py_kwargs))
     if isinstance(obj, types.MethodType):
         self_src = _attr_source(fn, "__self__")
         return call(frame, _function(frame.tracer, obj.__func__),
@@ -517,15 +608,26 @@ def _call_object(frame: Frame, fn: ObjectValue, args: list[Value], kwargs: dict[
 def _constructible(cls: type) -> bool:
     """A plain Python class whose instances are made by `object.__new__` and filled by its
     Python `__init__`: the interpreter can construct it and the bridge rebuild it."""
-    return (type(cls) is type and cls.__module__ != "builtins"
-            and not issubclass(cls, torch.nn.Module | torch.Tensor | BaseException)
-            and cls.__new__ is object.__new__ and cls.__setattr__ is object.__setattr__
+    if type(cls).__call__ is not type.__call__ or cls.__module__ == "builtins" \
+            or issubclass(cls, torch.nn.Module | torch.Tensor | BaseException):
+        return False
+    if issubclass(cls, dict):  # a ModelOutput: a DictValue with attributes
+        return cls.__new__ is dict.__new__ and getattr(cls, "__slots__", None) is None
+    return (cls.__new__ is object.__new__ and cls.__setattr__ is object.__setattr__
             and (cls.__init__ is object.__init__ or isinstance(cls.__init__, types.FunctionType)))
 
 
 def _construct(frame: Frame, cls: ObjectValue, args: list[Value], kwargs: dict[str, Value]
                ) -> Value:
     """`cls(*args, **kwargs)`: a new symbolic object, then its `__init__` inlined."""
+    if issubclass(cls.obj, dict):
+        obj: Value = DictValue({}, cls=cls.obj, attrs={})
+        init = cls.obj.__init__
+        if isinstance(init, types.FunctionType):
+            call(frame, function_value(frame.tracer, init, None), [obj, *args], kwargs)
+        else:
+            call(frame, ObjectValue(init), [obj, *args], kwargs)
+        return obj
     obj = NewObjectValue(cls.obj, cls_source=cls.source)
     init = cls.obj.__init__
     if init is object.__init__:
@@ -701,6 +803,9 @@ def _call_module(frame: Frame, module: ObjectValue, args: list[Value],
 @register(len)
 def _len(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
     (v,) = args
+    override = python_override(v, "__len__")
+    if override is not None:
+        return call_override(frame, override, [v])
     if isinstance(v, ListValue | TupleValue | DictValue | SetValue):
         return ConstantValue(len(v.items))
     if isinstance(v, TensorValue):
@@ -939,6 +1044,9 @@ def _partial(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value
 @register(operator.getitem)
 def _getitem(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
     obj, key = args
+    override = python_override(obj, "__getitem__")
+    if override is not None:
+        return call_override(frame, override, [obj, key])
     if isinstance(obj, TensorValue):
         return torch_call(frame, operator.getitem, args, {})
     if isinstance(obj, ListValue | TupleValue):
@@ -970,6 +1078,10 @@ def _getitem(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value
 @register(operator.setitem)
 def _setitem(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
     obj, key, value = args
+    override = python_override(obj, "__setitem__")
+    if override is not None:
+        call_override(frame, override, [obj, key, value])
+        return ConstantValue(None)
     if isinstance(obj, TensorValue):  # recorded as a write into a view (capture.py)
         torch_call(frame, torch.Tensor.__setitem__, args, {})
         return ConstantValue(None)
@@ -1020,6 +1132,149 @@ def _index(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
                                 and to_python(item) == to_python(v)):
             return ConstantValue(i)
     raise Unsupported("list.index() of a value not in the list")
+
+
+@register(dict.__getitem__, list.__getitem__)
+def _raw_getitem(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    obj, key = args
+    k = constant_of(key, "an index")
+    if isinstance(obj, ListValue) and isinstance(k, slice):
+        return ListValue(obj.items[k])
+    if isinstance(obj, DictValue) and k not in obj.items:
+        raise Unsupported(f"KeyError: {k!r}")
+    return obj.items[k]
+
+
+@register(dict.__setitem__, collections.OrderedDict.__setitem__, list.__setitem__)
+def _raw_setitem(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    obj, key, value = args
+    _mutate(obj).items[constant_of(key, "an index")] = value
+    return ConstantValue(None)
+
+
+@register(dict.__delitem__, collections.OrderedDict.__delitem__, list.__delitem__)
+def _raw_delitem(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    obj, key = args
+    del _mutate(obj).items[constant_of(key, "an index")]
+    return ConstantValue(None)
+
+
+@register(dict.__contains__)
+def _raw_contains(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return ConstantValue(constant_of(args[1], "a dict key") in args[0].items)
+
+
+@register(dict.__len__, list.__len__)
+def _raw_len(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return ConstantValue(len(args[0].items))
+
+
+@register(dict.__iter__, list.__iter__)
+def _raw_iter(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    obj = args[0]
+    if isinstance(obj, DictValue):
+        return IteratorValue([ConstantValue(k) for k in obj.items])
+    return IteratorValue(list(obj.items))
+
+
+@register(dict.__init__, collections.OrderedDict.__init__)
+def _dict_init(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    d = args[0]
+    if len(args) > 1:
+        d.items.update(dict_items(frame, args[1]) if not isinstance(args[1], ListValue | TupleValue)
+                       else {constant_of(k, "a dict key"): v for k, v in
+                             (unpack(frame, pair) for pair in args[1].items)})
+    d.items.update(kwargs)
+    return ConstantValue(None)
+
+
+@register(object.__setattr__)
+def _object_setattr(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    obj, name, value = args
+    store_attr(frame, obj, constant_of(name, "an attribute name"), value, dispatch=False)
+    return ConstantValue(None)
+
+
+def store_attr(frame: Frame, obj: Value, name: str, value: Value, dispatch: bool = True) -> None:
+    """`obj.name = value`: through the class's Python `__setattr__` if it has one (and
+    `dispatch`), into the attributes of an object the traced code made, else recorded as a
+    side effect on a pre-existing object (replayed by the bridge)."""
+    tracer = frame.tracer
+    if dispatch:
+        override = python_override(obj, "__setattr__")
+        if override is not None:
+            call_override(frame, override, [obj, ConstantValue(name), value])
+            return
+    if isinstance(obj, NewObjectValue):
+        obj.attrs[name] = value
+        return
+    if isinstance(obj, DictValue) and obj.attrs is not None and obj.source is None:
+        obj.attrs[name] = value
+        return
+    if isinstance(obj, ObjectValue | DictValue | ListValue) and obj.source is not None:
+        from tcompile.frontend.interpreter import SideEffect
+
+        tracer.side_effects.append(SideEffect(obj, name, value))
+        real = obj.obj if isinstance(obj, ObjectValue | DictValue) else None
+        if real is not None:
+            tracer.attr_overrides[(id(real), name)] = value
+        return
+    raise Unsupported(f"assignment to the attribute {name!r} of {_type_name(obj)} object")
+
+
+@register(collections.OrderedDict.keys)
+def _odict_keys(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return _dict_keys(frame, args, kwargs)
+
+
+@register(collections.OrderedDict.values)
+def _odict_values(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return _dict_values(frame, args, kwargs)
+
+
+@register(collections.OrderedDict.items)
+def _odict_items(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return _dict_items(frame, args, kwargs)
+
+
+@register(contextvars.ContextVar.get)
+def _context_get(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    var = args[0]
+    state = frame.tracer.context_vars.get(id(_real(var)))
+    if state is not None:
+        return state[1]
+    try:
+        value = _real(var).get()
+    except LookupError:
+        if len(args) > 1:
+            raise Unsupported("ContextVar.get(default) of a variable without a value") from None
+        raise Unsupported("ContextVar.get() of a variable without a value") from None
+    if var.source is None:
+        raise Unsupported("ContextVar.get() of a variable the code cannot reach again")
+    return frame.tracer.wrap(value, CallSource(var.source, "get"))
+
+
+@register(contextvars.ContextVar.set)
+def _context_set(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    var, value = args
+    if var.source is None:
+        raise Unsupported("ContextVar.set() of a variable the code cannot reach again")
+    states = frame.tracer.context_vars
+    prior = states[id(_real(var))][1] if id(_real(var)) in states else None
+    states[id(_real(var))] = [var, value]
+    return ContextTokenValue(var, prior)
+
+
+@register(contextvars.ContextVar.reset)
+def _context_reset(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    var, token = args
+    if not isinstance(token, ContextTokenValue) or not is_same(token.var, var):
+        raise Unsupported("ContextVar.reset() with a token from before the frame")
+    if token.prior is None:
+        frame.tracer.context_vars.pop(id(_real(var)), None)
+    else:
+        frame.tracer.context_vars[id(_real(var))] = [var, token.prior]
+    return ConstantValue(None)
 
 
 @register(dict.get)

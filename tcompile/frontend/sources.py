@@ -85,16 +85,36 @@ class AttrSource(Source):
 
 @dataclass(frozen=True)
 class GetItemSource(Source):
-    """`base[key]` for a constant key whose repr evaluates back to it (int, str, ...)."""
+    """`base[key]` for a constant key whose repr evaluates back to it (int, str, ...).
+    `raw` ("dict" or "list"): an item of a subclass of that builtin, read as
+    `dict.__getitem__(base, key)` so that the subclass's own `__getitem__` (transformers'
+    ModelOutput indexes by position) is not run."""
 
     base: Source
     key: object
+    raw: str | None = None
 
     def expr(self) -> str:
+        if self.raw:
+            return f"{self.raw}.__getitem__({self.base.expr()}, {self.key!r})"
         return f"{self.base.expr()}[{self.key!r}]"
 
     def display(self) -> str:
         return f"{self.base.display()}[{self.key!r}]"
+
+
+@dataclass(frozen=True)
+class CallSource(Source):
+    """`base.method()`: what a method without arguments returns (`ContextVar.get()`)."""
+
+    base: Source
+    method: str
+
+    def expr(self) -> str:
+        return f"{self.base.expr()}.{self.method}()"
+
+    def display(self) -> str:
+        return f"{self.base.display()}.{self.method}()"
 
 
 def parent(source: Source) -> Source | None:

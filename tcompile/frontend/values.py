@@ -80,9 +80,10 @@ class ListValue(Value):
     items: list[Value]
     source: Any = None
     mutated: bool = False  # a pre-existing list changed: replay its new contents
+    cls: type = list  # a subclass of list read from a source, or list
 
     def python_type(self) -> type:
-        return list
+        return self.cls
 
 
 @dataclass(eq=False)
@@ -108,10 +109,20 @@ class SetValue(Value):
 
 @dataclass(eq=False)
 class DictValue(Value):
+    """A dict, or an instance of a dict subclass (an `OrderedDict`, transformers'
+    `ModelOutput`): its items, and for a subclass instance the traced code made, its instance
+    attributes (`attrs`, also what `obj.__dict__` reads). Methods the subclass defines in
+    Python are inlined; the builtin ones act on `items`."""
+
     items: dict[Any, Value]  # keys are real hashable constants
     source: Any = None
     mutated: bool = False
     cls: type = dict
+    attrs: dict[str, Value] | None = None
+    obj: Any = None  # the real instance of a subclass read from `source`
+
+    def is_plain(self) -> bool:
+        return self.cls is dict and self.attrs is None
 
     def python_type(self) -> type:
         return self.cls
@@ -211,6 +222,16 @@ class ExitValue(Value):
 
     ctx: GradModeValue
     prior: bool  # the grad mode to restore
+
+
+@dataclass(eq=False)
+class ContextTokenValue(Value):
+    """What `ContextVar.set` returned while tracing: the variable and the value `reset`
+    restores (None: the value it had before the frame)."""
+
+    var: Value
+    prior: Value | None
+    source: Any = None
 
 
 class _Null(Value):

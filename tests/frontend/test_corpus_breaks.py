@@ -44,27 +44,16 @@ def test_print(check):
     check(fn, (4,), graphs=2, breaks=1)
 
 
-def test_logging(check, caplog):
+def test_logging_a_tensor(check, caplog):
     def fn(x):
         y = x + 1
-        logger.info("y has %d elements", y.numel())  # break
+        logger.info("y is %s", y)  # break
         return y * 2
 
     with caplog.at_level(logging.INFO, logger=logger.name):
         check(fn, (4,), graphs=2, breaks=1, calls=2)
     # each eager and compiled call logged once, and explain's call too
-    assert [r.getMessage() for r in caplog.records] == ["y has 4 elements"] * 5
-
-
-def test_warnings_warn(check):
-    def fn(x):
-        y = x + 1
-        warnings.warn("careful", UserWarning, stacklevel=1)  # break
-        return y * 2
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        check(fn, (4,), graphs=2, breaks=1)
+    assert len(caplog.records) == 5
 
 
 def test_item(check):

@@ -1,0 +1,305 @@
+"""Frontend corpus: the Python that current model libraries wrap around tensors (issue #11),
+each in the shape transformers 5.x writes it, and each captured as one graph where
+torch.compile has no break.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import dataclasses
+import functools
+import logging
+import warnings
+from collections import OrderedDict
+from typing import Any
+
+import torch
+from torch import nn
+
+import tcompile
+
+# ---- dict and list subclasses, super() calls to builtin methods
+
+
+class Registry(dict):
+    def __setitem__(self, key: Any, value: Any) -> None:
+        super().__setitem__(str(key), value)
+
+    def get(self, key: Any) -> Any:
+        return super().get(str(key.__class__)) or {}
+
+
+REGISTRY = Registry()
+
+
+class Layers(list):
+    def total(self) -> int:
+        return super().__len__() + len(self)
+
+
+def test_dict_subclass_super_get(check):
+    REGISTRY[torch.nn.Linear] = {"scale": 2.0}
+
+    def fn(x):
+        found = REGISTRY.get(x)  # the class of a tensor: not registered
+        return x * (found.get("scale", 3.0))
+
+    check(fn, (4,), graphs=1, breaks=0)
+
+
+def test_list_subclass_methods(check):
+    layers = Layers([1, 2, 3])
+
+    def fn(x):
+        return x * layers.total() + layers[1]
+
+    check(fn, (4,), graphs=1, breaks=0)
+
+
+# ---- ContextVar, and a global-variable fallback while compiling (transformers' output capture)
+
+_COLLECTOR: contextvars.ContextVar = contextvars.ContextVar("collector", default=None)
+
+
+def test_context_var_get_set_reset(check):
+    def fn(x):
+        token = _COLLECTOR.set({"outputs": []})
+        try:
+            _COLLECTOR.get()["outputs"].append(x * 2)
+            collected = _COLLECTOR.get()["outputs"]
+        finally:
+            _COLLECTOR.reset(token)
+        return collected[0] + 1, _COLLECTOR.get()
+
+    check(fn, (4,), graphs=1, breaks=0)
+    assert _COLLECTOR.get() is None
+
+
+class CompileableVar:
+    def __init__(self) -> None:
+        self.var = contextvars.ContextVar("v", default=None)
+        self.global_var = None
+        self.compiling = False
+
+    def set(self, value: Any) -> Any:
+        if torch.compiler.is_compiling():
+            self.global_var = value
+            self.compiling = True
+            return None
+        return self.var.set(value)
+
+    def reset(self, token: Any) -> None:
+        if self.compiling or token is None:
+            self.global_var = None
+            self.compiling = False
+        else:
+            self.var.reset(token)
+
+
+ACTIVE = CompileableVar()
+
+
+def test_is_compiling_branch_and_try_finally(check):
+    def fn(x):
+        token = ACTIVE.set({"a": 1})
+        try:
+            y = x.sin()
+        finally:
+            ACTIVE.reset(token)
+        return y
+
+    check(fn, (4,), graphs=1, breaks=0)
+    assert ACTIVE.global_var is None and ACTIVE.compiling is False
+
+
+# ---- decorators: functools.wraps wrappers with *args/**kwargs
+
+
+def can_return_tuple(func):
+    @functools.wraps(func)
+    def wrapper(self, *args, **kwargs):
+        return_dict = kwargs.pop("return_dict", getattr(self.config, "return_dict", True))
+        out = func(self, *args, **kwargs)
+        return out if return_dict else tuple(out.values())
+
+    return wrapper
+
+
+@dataclasses.dataclass
+class Config:
+    hidden: int = 8
+    return_dict: bool = True
+    scale: float = 0.5
+
+
+class Output(OrderedDict):
+    """transformers' ModelOutput: a dataclass whose fields are also its (non-None) items."""
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if value is not None:
+                self[f.name] = value
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        super().__setitem__(key, value)
+        super().__setattr__(key, value)
+
+    def __getitem__(self, k: Any) -> Any:
+        if isinstance(k, str):
+            return dict(self.items())[k]
+        return self.to_tuple()[k]
+
+    def to_tuple(self) -> tuple:
+        return tuple(self[k] for k in self.keys())
+
+
+@dataclasses.dataclass
+class BlockOutput(Output):
+    hidden: torch.Tensor | None = None
+    logits: torch.Tensor | None = None
+    loss: torch.Tensor | None = None
+
+
+class Block(nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.config = Config()
+        self.proj = nn.Linear(8, 8)
+
+    @can_return_tuple
+    def forward(self, x, labels=None):
+        h = self.proj(x) * self.config.scale
+        logits = h.relu()
+        loss = None if labels is None else (logits - labels).square().mean()
+        return BlockOutput(hidden=h, logits=logits, loss=loss)
+
+
+def test_wraps_decorator_and_model_output(check):
+    def fn(block, x):
+        out = block(x)
+        return out.logits + out["hidden"] + out[0], out
+
+    check(fn, Block(), (2, 8), graphs=1, breaks=0)
+
+
+def test_model_output_to_tuple(check):
+    def fn(block, x, y):
+        return block(x, labels=y, return_dict=False)
+
+    check(fn, Block(), (2, 8), (2, 8), graphs=1, breaks=0)
+
+
+# ---- logging and warnings: run after the graph, in order
+
+
+logger = logging.getLogger("tcompile.tests.libraries")
+
+
+def test_logging_and_warnings(check, caplog):
+    def fn(x):
+        logger.info("running on %s", "cpu")
+        if x.shape[0] > 2:
+            warnings.warn("long input", UserWarning, stacklevel=2)
+        return x + 1
+
+    with caplog.at_level(logging.INFO, logger="tcompile.tests.libraries"), \
+            warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        check(fn, (4,), graphs=1, breaks=0)
+        compiled = tcompile.compile(fn)
+        caplog.clear()
+        seen.clear()
+        compiled(torch.randn(4))
+    assert [r.getMessage() for r in caplog.records] == ["running on cpu"]
+    assert [str(w.message) for w in seen] == ["long input"]
+
+
+def test_logging_after_the_graph(check, caplog):
+    def fn(x):
+        y = x + 1
+        logger.info("y has %d elements", y.numel())
+        return y * 2
+
+    with caplog.at_level(logging.INFO, logger=logger.name):
+        check(fn, (4,), graphs=1, breaks=0, calls=2)
+    # each eager and compiled call logged once, and explain's call too
+    assert [r.getMessage() for r in caplog.records] == ["y has 4 elements"] * 5
+
+
+def test_warnings_warn(check):
+    def fn(x):
+        y = x + 1
+        warnings.warn("careful", UserWarning, stacklevel=1)
+        return y * 2
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        check(fn, (4,), graphs=1, breaks=0)
+
+
+def test_cached_function_runs_once(check):
+    calls = []
+
+    @functools.lru_cache(None)
+    def warn_once(message):
+        calls.append(message)
+        return len(message)
+
+    def fn(x):
+        return x * warn_once("hello")
+
+    check(fn, (4,), graphs=1, breaks=0, calls=3)
+    assert calls == ["hello"]
+
+
+# ---- generators, comprehensions, slices
+
+
+def test_generators_and_comprehensions(check):
+    def fn(xs):
+        squares = [x * x for x in xs]
+        total = sum(s.sum() for s in squares)
+        named = {f"t{i}": s for i, s in enumerate(squares)}
+        return total + named["t1"].mean(), any(x.dim() == 2 for x in xs)
+
+    check(fn, lambda: [torch.randn(3), torch.randn(2, 2)], graphs=1, breaks=0)
+
+
+def test_slice_builtin(check):
+    def fn(x, keep=2):
+        s = slice(-keep, None) if keep else slice(None)
+        return x[:, s]
+
+    check(fn, (3, 5), graphs=1, breaks=0)
+
+
+# ---- a break deep inside a callee leaves the callee compiled
+
+
+class Inner(nn.Module):
+    def forward(self, x):
+        y = x.sin()
+        print("inner")  # break
+        return y.cos()
+
+
+class Outer(nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.inner = Inner()
+
+    def forward(self, x):
+        return self.inner(x * 2) + 1
+
+
+def test_break_inside_called_module_compiles_both_sides(capsys):
+    compiled = tcompile.compile(Outer())
+    x = torch.randn(4)
+    out = compiled(x)
+    torch.testing.assert_close(out, (x * 2).sin().cos() + 1)
+    report = tcompile.explain(Outer(), torch.randn(4))
+    # Outer before and after the call, Inner before and after the print
+    assert report.graph_count == 4, str(report)
+    assert report.graph_break_count >= 1
+    assert all(b.filename == __file__ for b in report.break_reasons), str(report)
