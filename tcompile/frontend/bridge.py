@@ -21,6 +21,7 @@ import collections
 import inspect
 import math
 import re
+import sys
 import types
 from collections.abc import Callable
 from typing import Any
@@ -39,6 +40,7 @@ from tcompile.frontend.interpreter import (
     is_nested_function,
 )
 from tcompile.frontend.lookasides import is_user_function
+from tcompile.frontend.sources import MODULES
 from tcompile.frontend.values import (
     NULL,
     BoundMethodValue,
@@ -76,7 +78,7 @@ class BridgeSource:
         self.wrap = wrap
         # The bridge reads globals and closure cells through its `___fn` parameter, whose
         # default is `fn`: another function object of the same code may reuse it (api.py).
-        self.namespace: dict[str, Any] = {"___fn0": fn}
+        self.namespace: dict[str, Any] = {"___fn0": fn, MODULES: sys.modules}
         self.lines: list[str] = []
         self.outputs: list[torch.Tensor] = []
         self._output_index: dict[int, int] = {}

@@ -36,6 +36,7 @@ from __future__ import annotations
 import inspect
 import math
 import re
+import sys
 import types
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -44,7 +45,15 @@ from typing import Any
 import torch
 import torch.nn.modules.module as nn_module
 
-from tcompile.frontend.sources import CLOSURE, GLOBALS, AttrSource, GetItemSource, Source, parent
+from tcompile.frontend.sources import (
+    CLOSURE,
+    GLOBALS,
+    MODULES,
+    AttrSource,
+    GetItemSource,
+    Source,
+    parent,
+)
 
 # Term order classes: the chain tests cheap, discriminating facts first.
 _IDENTITY, _TENSOR_META, _TENSOR_SHAPE, _VALUES, _GLOBAL_STATE, _RELATIONS = range(6)
@@ -151,7 +160,7 @@ class GuardBuilder:
         self.fn = fn
         self._terms: dict[tuple[str, str], _Term] = {}
         self._lines: dict[str, None] = {}
-        self._scope: dict[str, Any] = {}
+        self._scope: dict[str, Any] = {MODULES: sys.modules}
         # sources guarded by identity -> their objects: the modules whose members the
         # generated code may read straight from their dicts
         self._objects: dict[Source, Any] = {}

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import inspect
 import operator
+import sys
 import types
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ from tcompile.frontend.sources import (
     GetItemSource,
     GlobalSource,
     LocalSource,
+    ModuleGlobalSource,
     Source,
 )
 from tcompile.frontend.values import (
@@ -125,6 +127,7 @@ class Tracer:
         # twice is one symbolic list and its mutations are seen by both reads.
         self._wrapped: dict[int, Value] = {}
         self._keep: list[Any] = []
+        self.functions: dict[tuple[int, Source | None], FunctionValue] = {}  # function_value
         # Attributes the traced code assigned: (id of the object, name) -> new value.
         self.attr_overrides: dict[tuple[int, str], Value] = {}
         self.global_overrides: dict[str, Value] = {}  # globals of `fn` the code assigned
@@ -349,8 +352,13 @@ def _globals_source(tracer: Tracer, fn: FunctionValue) -> Any:
         return GlobalSource
     if fn.fn is not None and fn.source is not None:
         return lambda name: GetItemSource(AttrSource(fn.source, "__globals__"), name)
-    # A function from another module reached without a source (a method of a class):
-    # its globals are the module's, reached through the function object itself.
+    # A function from another module reached without a source (a method of a class): its
+    # globals are its module's, reached through sys.modules.
+    module = fn.globals.get("__name__")
+    if not isinstance(module, str) or module.split(".")[0] in global_config.stable_modules:
+        return None
+    if getattr(sys.modules.get(module), "__dict__", None) is fn.globals:
+        return lambda name: ModuleGlobalSource(module, name)
     return None
 
 
@@ -360,6 +368,14 @@ def function_value(tracer: Tracer, fn: types.FunctionType, source: Source | None
     def attr(name: str) -> Source | None:
         return AttrSource(source, name) if source is not None else None
 
+    # A function reachable from its own closure (a recursive nested def) is one value.
+    key = (id(fn), source)
+    made = tracer.functions.get(key)
+    if made is not None:
+        return made
+    value = FunctionValue(fn.__code__, fn.__globals__, fn.__name__, fn=fn, source=source)
+    tracer.functions[key] = value
+    tracer._keep.append(fn)
     defaults_src = attr("__defaults__")
     defaults = tuple(
         tracer.wrap(d, GetItemSource(defaults_src, i) if defaults_src else None)
@@ -379,8 +395,8 @@ def function_value(tracer: Tracer, fn: types.FunctionType, source: Source | None
             continue
         cells.append(CellValue(tracer.wrap(contents, src) if src else
                                tracer._wrap_unguarded(contents), src))
-    return FunctionValue(fn.__code__, fn.__globals__, fn.__name__, defaults, kwdefaults,
-                         tuple(cells), fn, source)
+    value.defaults, value.kwdefaults, value.closure = defaults, kwdefaults, tuple(cells)
+    return value
 
 
 def bind_arguments(fn: FunctionValue, args: Sequence[Value], kwargs: dict[str, Value]

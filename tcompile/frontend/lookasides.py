@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import builtins
 import collections
+import collections.abc
 import contextvars
 import functools
 import inspect
@@ -25,6 +26,7 @@ from typing import Any
 import torch
 from torch._subclasses.fake_tensor import DataDependentOutputException, DynamicOutputShapeException
 
+from tcompile.frontend import config as global_config
 from tcompile.frontend.capture import Specialize, UnsupportedOp
 from tcompile.frontend.errors import Unsupported
 from tcompile.frontend.interpreter import Frame, function_value
@@ -76,8 +78,6 @@ _PURE_BUILTINS = {
 }
 # Functions of these modules are called natively (a graph break), never inlined.
 _SIDE_EFFECT_MODULES = ("logging", "warnings")
-# Module attributes read without guards: the libraries themselves do not change.
-_STABLE_MODULE_PREFIXES = ("torch", "math", "operator", "builtins", "functools", "typing")
 
 # torch functions whose results are Python values known while tracing.
 _TORCH_CONSTANTS: dict[Any, Any] = {
@@ -246,6 +246,13 @@ def unpack(frame: Frame, v: Value) -> list[Value]:
                     for i, m in enumerate(obj)]
         if isinstance(obj, dict | types.MappingProxyType):
             return [ConstantValue(k) for k in obj]
+    if isinstance(v, ObjectValue | NewObjectValue):
+        cls = v.python_type()
+        if getattr(cls, "__iter__", None) in (None, collections.abc.Sequence.__iter__) and \
+                isinstance(inspect.getattr_static(cls, "__getitem__", None), types.FunctionType):
+            # the sequence protocol (a `collections.abc.Sequence`): items 0 .. len-1
+            n = constant_of(_len(frame, [v], {}), "a length")
+            return [_getitem(frame, [v, ConstantValue(i)], {}) for i in range(n)]
     raise Unsupported(f"iteration over {_type_name(v)}")
 
 
@@ -350,10 +357,19 @@ def python_override(v: Value, name: str) -> types.FunctionType | None:
     """The Python method `name` of a dict or list subclass instance, if its class defines one
     (ModelOutput's `__getitem__`, `__setitem__`, `__setattr__`): the interpreter inlines it
     instead of acting on the items."""
-    if not isinstance(v, DictValue | ListValue) or v.python_type() in (dict, list):
+    if not isinstance(v, DictValue | ListValue | NewObjectValue) or \
+            v.python_type() in (dict, list):
         return None
     static = inspect.getattr_static(v.python_type(), name, None)
+    if static in _EXCEPTION_DRIVEN:
+        return None
     return static if isinstance(static, types.FunctionType) else None
+
+
+# Mixin methods that end on an exception (`Sequence.__iter__` indexes until IndexError),
+# which the interpreter does not raise: the callers use the protocol's other methods.
+_EXCEPTION_DRIVEN = (collections.abc.Sequence.__iter__, collections.abc.Sequence.__contains__,
+                     collections.abc.Sequence.index, collections.abc.Sequence.__reversed__)
 
 
 def call_override(frame: Frame, fn: types.FunctionType, args: list[Value]) -> Value:
@@ -369,7 +385,7 @@ def _object_attr(frame: Frame, obj: ObjectValue, name: str) -> Value:
     real = obj.obj
     if isinstance(real, types.ModuleType):
         value = getattr(real, name)
-        stable = real.__name__.split(".")[0] in _STABLE_MODULE_PREFIXES
+        stable = real.__name__.split(".")[0] in global_config.stable_modules
         return tracer.wrap(value, None if stable else _attr_source(obj, name))
     try:
         static = inspect.getattr_static(real, name)
@@ -383,8 +399,8 @@ def _object_attr(frame: Frame, obj: ObjectValue, name: str) -> Value:
             _function(tracer, static.__func__)
         return BoundMethodValue(func, obj)
     if not in_instance and not isinstance(real, type):
-        if isinstance(static, types.MethodDescriptorType) and static in LOOKASIDES:
-            return BoundMethodValue(ObjectValue(static), obj)  # ContextVar.get
+        if isinstance(real, contextvars.ContextVar) and static in LOOKASIDES:
+            return BoundMethodValue(ObjectValue(static), obj)  # get, set, reset
         if isinstance(static, property):
             return frame.call(function_value(tracer, static.fget, None), [obj])
         if isinstance(static, staticmethod):
@@ -1134,9 +1150,27 @@ def _index(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
     raise Unsupported("list.index() of a value not in the list")
 
 
+def _readable(frame: Frame, v: Value) -> Value:
+    """A container value for the read-only builtin methods (`dict.get`, `keys`, `len`...):
+    a real dict or list object (one reached without a source, or a subclass instance the
+    frame holds as an object) is read item by item."""
+    if isinstance(v, ObjectValue) and isinstance(v.obj, dict | list):
+        tracer, obj = frame.tracer, v.obj
+        if isinstance(obj, dict):
+            if not all(is_constant(k) for k in dict.keys(obj)):
+                raise Unsupported(f"a {type(obj).__name__} with keys that are not constants")
+            return DictValue({k: tracer.wrap(i, GetItemSource(v.source, k, raw="dict")
+                                             if v.source else None)
+                              for k, i in dict.items(obj)})
+        return ListValue([tracer.wrap(i, GetItemSource(v.source, n, raw="list")
+                                      if v.source else None)
+                          for n, i in enumerate(list.__iter__(obj))])
+    return v
+
+
 @register(dict.__getitem__, list.__getitem__)
 def _raw_getitem(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
-    obj, key = args
+    obj, key = _readable(frame, args[0]), args[1]
     k = constant_of(key, "an index")
     if isinstance(obj, ListValue) and isinstance(k, slice):
         return ListValue(obj.items[k])
@@ -1161,17 +1195,17 @@ def _raw_delitem(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> V
 
 @register(dict.__contains__)
 def _raw_contains(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
-    return ConstantValue(constant_of(args[1], "a dict key") in args[0].items)
+    return ConstantValue(constant_of(args[1], "a dict key") in _readable(frame, args[0]).items)
 
 
 @register(dict.__len__, list.__len__)
 def _raw_len(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
-    return ConstantValue(len(args[0].items))
+    return ConstantValue(len(_readable(frame, args[0]).items))
 
 
 @register(dict.__iter__, list.__iter__)
 def _raw_iter(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
-    obj = args[0]
+    obj = _readable(frame, args[0])
     if isinstance(obj, DictValue):
         return IteratorValue([ConstantValue(k) for k in obj.items])
     return IteratorValue(list(obj.items))
@@ -1279,24 +1313,25 @@ def _context_reset(frame: Frame, args: list[Value], kwargs: dict[str, Value]) ->
 
 @register(dict.get)
 def _dict_get(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
-    d, key = args[0], constant_of(args[1], "a dict key")
+    d, key = _readable(frame, args[0]), constant_of(args[1], "a dict key")
     default = args[2] if len(args) > 2 else ConstantValue(None)
     return d.items.get(key, default)
 
 
 @register(dict.keys)
 def _dict_keys(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
-    return ListValue([ConstantValue(k) for k in args[0].items])
+    return ListValue([ConstantValue(k) for k in _readable(frame, args[0]).items])
 
 
 @register(dict.values)
 def _dict_values(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
-    return ListValue(list(args[0].items.values()))
+    return ListValue(list(_readable(frame, args[0]).items.values()))
 
 
 @register(dict.items)
 def _dict_items(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
-    return ListValue([TupleValue([ConstantValue(k), v]) for k, v in args[0].items.items()])
+    return ListValue([TupleValue([ConstantValue(k), v])
+                      for k, v in _readable(frame, args[0]).items.items()])
 
 
 @register(dict.update)

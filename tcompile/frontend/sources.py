@@ -18,6 +18,8 @@ from dataclasses import dataclass
 # resume functions made per call) share cache entries (see guards.py).
 GLOBALS = "___fn.__globals__"
 CLOSURE = "___fn.__closure__"
+# sys.modules, in the scope of every guard and bridge
+MODULES = "___modules"
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,21 @@ class GlobalSource(Source):
 
     def display(self) -> str:
         return self.name
+
+
+@dataclass(frozen=True)
+class ModuleGlobalSource(Source):
+    """A name in the globals of another module (those of a library's function that the
+    traced code reached through a class, not through a global of its own)."""
+
+    module: str
+    name: str
+
+    def expr(self) -> str:
+        return f"{MODULES}[{self.module!r}].__dict__[{self.name!r}]"
+
+    def display(self) -> str:
+        return f"{self.module}.{self.name}"
 
 
 @dataclass(frozen=True)

@@ -620,7 +620,10 @@ def _constant_pad(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
 def _cat(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     t = b.result_type()
     d = _dim(op.arg("dim"), t.rank)
-    inputs = [b.convert(v, t.element_type) for v in op.arg("tensors")]
+    # ATen's legacy rule: a 1-d empty tensor joins anything (an empty KV cache: `torch.tensor([])`)
+    tensors = [v for v in op.arg("tensors")
+               if not (t.rank != 1 and v.type.rank == 1 and v.type.sizes[0] == 0)]
+    inputs = [b.convert(v, t.element_type) for v in tensors]
     if len(inputs) == 1:
         return inputs
     return [b.emit(prim.CatOp(inputs, d))]
