@@ -40,7 +40,7 @@ from tcompile.frontend.interpreter import (
     is_nested_function,
 )
 from tcompile.frontend.lookasides import is_user_function
-from tcompile.frontend.sources import MODULES
+from tcompile.frontend.sources import MODULES, LocalSource
 from tcompile.frontend.values import (
     NULL,
     BoundMethodValue,
@@ -291,7 +291,14 @@ class BridgeSource:
             source = self._input_source.get(id(t))
             if source is not None:
                 self._tensor_write_back(source.expr(), t)
+        code = self.fn.__code__
+        star = code.co_argcount + code.co_kwonlyargcount
+        n_star = bool(code.co_flags & inspect.CO_VARARGS) + \
+            bool(code.co_flags & inspect.CO_VARKEYWORDS)
+        fresh = set(code.co_varnames[star:star + n_star])
         for v in self.tracer.mutated_containers():
+            if isinstance(v.source, LocalSource) and v.source.name in fresh:
+                continue  # the frame's own *args / **kwargs: made by the call, dead after it
             target = v.source.expr()
             if v.python_type() not in (list, dict):  # a subclass: its own methods may refuse
                 items = f"[{', '.join(self.expr(i) for i in v.items)}]" \
@@ -301,9 +308,9 @@ class BridgeSource:
                 self.emit(f"{self.const(refill, 'refill')}({target}, {items})")
             elif isinstance(v, ListValue):
                 self.emit(f"{target}[:] = [{', '.join(self.expr(i) for i in v.items)}]")
-            else:
+            else:  # the new items are read before the dict is cleared
                 pairs = ", ".join(f"{self._key(k)}: {self.expr(i)}" for k, i in v.items.items())
-                self.emit(f"{target}.clear(); {target}.update({{{pairs}}})")
+                self.emit(f"___items = {{{pairs}}}; {target}.clear(); {target}.update(___items)")
         for effect in self.tracer.side_effects:
             if isinstance(effect, DeferredCall):
                 args = [self.expr(a) for a in effect.args]

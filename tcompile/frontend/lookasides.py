@@ -18,6 +18,7 @@ import inspect
 import linecache
 import math
 import operator
+import os
 import types
 import warnings
 from collections.abc import Callable
@@ -524,6 +525,10 @@ def call(frame: Frame, fn: Value, args: list[Value], kwargs: dict[str, Value]) -
             return torch_call(frame, fn.fn, args, kwargs)
         return tracer.inline(fn, args, kwargs, frame.depth + 1)
     if isinstance(fn, BoundMethodValue):
+        if isinstance(fn.self_value, ObjectValue) and fn.self_value.obj is os.environ and \
+                isinstance(fn.func, FunctionValue) and fn.func.name in _ENVIRON_READS:
+            # the environment is read once, while tracing (it is not guarded)
+            return _fold(frame, getattr(os.environ, fn.func.name), args, kwargs)
         return call(frame, fn.func, [fn.self_value, *args], kwargs)
     if isinstance(fn, PartialValue):
         return call(frame, fn.func, [*fn.args, *args], {**fn.kwargs, **kwargs})
@@ -537,6 +542,9 @@ def call(frame: Frame, fn: Value, args: list[Value], kwargs: dict[str, Value]) -
     if isinstance(fn, ObjectValue):
         return _call_object(frame, fn, args, kwargs)
     raise Unsupported(f"call to a {_type_name(fn)} value")
+
+
+_ENVIRON_READS = ("get", "__getitem__", "__contains__", "keys", "items", "values")
 
 
 def defer_call(frame: Frame, fn: Value, args: list[Value], kwargs: dict[str, Value]) -> Value:
@@ -1087,7 +1095,12 @@ def _getitem(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value
                               for i in range(len(obj.obj))[k]])
         if isinstance(k, slice):
             raise Unsupported(f"slicing a {type(obj.obj).__name__}")
-        return frame.tracer.wrap(obj.obj[k], source)
+        try:
+            item = obj.obj[k]
+        except Exception as e:
+            raise Unsupported(f"{type(obj.obj).__name__}[{k!r}] raised {type(e).__name__}") \
+                from None
+        return frame.tracer.wrap(item, source)
     raise Unsupported(f"indexing {_type_name(obj)}")
 
 
@@ -1309,6 +1322,19 @@ def _context_reset(frame: Frame, args: list[Value], kwargs: dict[str, Value]) ->
     else:
         frame.tracer.context_vars[id(_real(var))] = [var, token.prior]
     return ConstantValue(None)
+
+
+@register(inspect.signature)
+def _signature(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    """A callable's signature, computed natively (inspect's own code is deep and cached)."""
+    target = args[0]
+    if isinstance(target, BoundMethodValue) and isinstance(target.func, FunctionValue) \
+            and target.func.fn is not None and isinstance(target.self_value, ObjectValue):
+        real = types.MethodType(target.func.fn, target.self_value.obj)
+    else:
+        real = to_python(target, "inspect.signature's argument")
+    py_kwargs = {k: constant_of(v, "an inspect.signature option") for k, v in kwargs.items()}
+    return ObjectValue(inspect.signature(real, **py_kwargs))
 
 
 @register(dict.get)
