@@ -9,10 +9,11 @@ STAMP := $(VENV)/.installed
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
 
-# torch first, pinned, so pip never resolves a CUDA build from the index.
-$(STAMP): $(BIN)/python pyproject.toml
+# torch first, pinned, so pip never resolves a CUDA build from the index; the constraints
+# keep later requirements (transformers...) from upgrading it.
+$(STAMP): $(BIN)/python pyproject.toml constraints.txt
 	$(BIN)/pip install -q --disable-pip-version-check torch==2.13.0
-	$(BIN)/pip install -q --disable-pip-version-check -e '.[dev]'
+	$(BIN)/pip install -q --disable-pip-version-check -c constraints.txt -e '.[dev]'
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -37,6 +38,7 @@ bench: install
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/overhead.py
 	$(BIN)/python bench/decode.py
+	$(BIN)/python bench/zoo.py
 
 clean:
 	rm -rf $(VENV)

@@ -128,6 +128,7 @@ class Tracer:
         self._wrapped: dict[int, Value] = {}
         self._keep: list[Any] = []
         self.functions: dict[tuple[int, Source | None], FunctionValue] = {}  # function_value
+        self.fresh: set[int] = set()  # ids of plain objects the trace copied (lookasides)
         # Attributes the traced code assigned: (id of the object, name) -> new value.
         self.attr_overrides: dict[tuple[int, str], Value] = {}
         self.global_overrides: dict[str, Value] = {}  # globals of `fn` the code assigned

@@ -13,6 +13,7 @@ import builtins
 import collections
 import collections.abc
 import contextvars
+import copy
 import functools
 import inspect
 import linecache
@@ -1258,6 +1259,9 @@ def store_attr(frame: Frame, obj: Value, name: str, value: Value, dispatch: bool
     if isinstance(obj, DictValue) and obj.attrs is not None and obj.source is None:
         obj.attrs[name] = value
         return
+    if isinstance(obj, ObjectValue) and id(obj.obj) in tracer.fresh:
+        setattr(obj.obj, name, to_python(value))  # a copy the trace made (a config)
+        return
     if isinstance(obj, ObjectValue | DictValue | ListValue) and obj.source is not None:
         from tcompile.frontend.interpreter import SideEffect
 
@@ -1322,6 +1326,39 @@ def _context_reset(frame: Frame, args: list[Value], kwargs: dict[str, Value]) ->
     else:
         frame.tracer.context_vars[id(_real(var))] = [var, token.prior]
     return ConstantValue(None)
+
+
+def _copier(fn: Any) -> Handler:
+    def handler(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+        """A copy of a plain object (a model config), made now, natively. The copy belongs
+        to the trace: its attributes are set natively too, and a compiled call that lets it
+        escape returns the object made here."""
+        (v,) = args
+        if isinstance(v, ConstantValue):
+            return v
+        if isinstance(v, ListValue | TupleValue | DictValue) and v.python_type() in (
+                list, tuple, dict) and not _has_tensor(v):
+            if fn is copy.copy:
+                return type(v)(dict(v.items) if isinstance(v, DictValue) else list(v.items))
+            if isinstance(v, DictValue) and any(_has_tensor(i) or isinstance(i, TensorValue)
+                                                for i in v.items.values()):
+                raise Unsupported("deepcopy of a dict that holds tensors")
+            return frame.tracer.from_python(copy.deepcopy(to_python(v)))
+        if not isinstance(v, ObjectValue) or isinstance(v.obj, torch.Tensor | torch.nn.Module
+                                                        | type):
+            raise Unsupported(f"copy of a {_type_name(v)}")
+        made = fn(v.obj)
+        if any(isinstance(x, torch.Tensor) for x in getattr(made, "__dict__", {}).values()):
+            raise Unsupported(f"copy of a {_type_name(v)} that holds tensors")
+        frame.tracer.fresh.add(id(made))
+        frame.tracer._keep.append(made)
+        return ObjectValue(made)
+
+    return handler
+
+
+register(copy.deepcopy)(_copier(copy.deepcopy))
+register(copy.copy)(_copier(copy.copy))
 
 
 @register(inspect.signature)
