@@ -2205,6 +2205,19 @@ class AtenLogSoftmaxIntOp(TorchOp):
 
 
 @aten_op(
+    'aten::nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)',
+    Arg('self', 'Tensor'),
+    Arg('target', 'Tensor'),
+    Arg('weight', 'Tensor?'),
+    Arg('reduction', 'int'),
+    Arg('ignore_index', 'int'),
+    returns=('Tensor', 'Tensor'),
+)
+class AtenNllLossForwardOp(TorchOp):
+    name = 'torch.aten.nll_loss_forward'
+
+
+@aten_op(
     'aten::embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor',
     Arg('weight', 'Tensor'),
     Arg('indices', 'Tensor'),
@@ -3005,6 +3018,7 @@ TORCH_OPS: dict[str, type[TorchOp]] = {
     'torch.aten._safe_softmax': AtenPrivateSafeSoftmaxOp,
     'torch.aten.softmax.int': AtenSoftmaxIntOp,
     'torch.aten.log_softmax.int': AtenLogSoftmaxIntOp,
+    'torch.aten.nll_loss_forward': AtenNllLossForwardOp,
     'torch.aten.embedding': AtenEmbeddingOp,
     'torch.aten.scaled_dot_product_attention': AtenScaledDotProductAttentionOp,
     'torch.aten._scaled_dot_product_flash_attention_for_cpu': AtenPrivateScaledDotProductFlashAttentionForCpuOp,

@@ -530,6 +530,20 @@ def call(frame: Frame, fn: Value, args: list[Value], kwargs: dict[str, Value]) -
                 isinstance(fn.func, FunctionValue) and fn.func.name in _ENVIRON_READS:
             # the environment is read once, while tracing (it is not guarded)
             return _fold(frame, getattr(os.environ, fn.func.name), args, kwargs)
+        if isinstance(fn.self_value, ObjectValue) and isinstance(fn.func, FunctionValue) \
+                and fn.func.fn in (collections.abc.Mapping.get,
+                                   collections.abc.Mapping.__contains__):
+            # exception-driven mixins (`self[key]` until KeyError): read natively, as
+            # `self[key]` of such an object is (a registry such as transformers' interfaces)
+            key = constant_of(args[0], "a key")
+            real = fn.self_value.obj
+            if fn.func.fn is collections.abc.Mapping.__contains__:
+                return ConstantValue(key in real)
+            if key not in real:
+                return args[1] if len(args) > 1 else ConstantValue(None)
+            source = fn.self_value.source
+            return frame.tracer.wrap(real[key], GetItemSource(source, key)
+                                     if source is not None and type(key) in (int, str) else None)
         return call(frame, fn.func, [fn.self_value, *args], kwargs)
     if isinstance(fn, PartialValue):
         return call(frame, fn.func, [*fn.args, *args], {**fn.kwargs, **kwargs})
@@ -622,6 +636,16 @@ def _call_object(frame: Frame, fn: ObjectValue, args: list[Value], kwargs: dict[
     if isinstance(obj, type) and issubclass(obj, tuple) and hasattr(obj, "_fields"):
         bound = inspect.signature(obj).bind(*args, **kwargs)
         return TupleValue(list(bound.arguments.values()), cls=obj)
+    if isinstance(obj, type) and issubclass(obj, torch.nn.Module) and \
+            all(_is_foldable(a) for a in [*args, *kwargs.values()]):
+        # `nn.CrossEntropyLoss()`, `GELUActivation()` made in forward: made now, if stateless
+        module = _fold(frame, obj, args, kwargs)
+        real = _real(module)
+        if any(True for _ in real.parameters()) or any(True for _ in real.buffers()):
+            raise Unsupported(f"{obj.__name__}(...) with parameters made inside the function")
+        frame.tracer.fresh.add(id(real))
+        frame.tracer._keep.append(real)
+        return module
     if isinstance(obj, type) and _constructible(obj):
         return _construct(frame, fn, args, kwargs)
     if isinstance(obj, types.BuiltinFunctionType | types.BuiltinMethodType):
@@ -1234,6 +1258,26 @@ def _dict_init(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Val
                              (unpack(frame, pair) for pair in args[1].items)})
     d.items.update(kwargs)
     return ConstantValue(None)
+
+
+@register(setattr)
+def _setattr(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    obj, name, value = args
+    store_attr(frame, obj, constant_of(name, "an attribute name"), value)
+    return ConstantValue(None)
+
+
+@register(delattr)
+def _delattr(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    obj, name = args
+    name = constant_of(name, "an attribute name")
+    if isinstance(obj, ObjectValue) and id(obj.obj) in frame.tracer.fresh:
+        delattr(obj.obj, name)  # a copy the trace made
+        return ConstantValue(None)
+    if isinstance(obj, NewObjectValue) and name in obj.attrs:
+        del obj.attrs[name]
+        return ConstantValue(None)
+    raise Unsupported(f"delattr on {_type_name(obj)}")
 
 
 @register(object.__setattr__)

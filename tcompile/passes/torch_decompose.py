@@ -396,7 +396,42 @@ def _stack(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
     return [b.one("cat", parts, dim, type=out)]
 
 
+def _nll_loss_forward(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+    """`cross_entropy`'s last step: minus the log-probability of each row's target class,
+    0 where the target is `ignore_index`; `mean` divides by the rows not ignored (ATen's
+    total_weight). Class weights stay an ATen call."""
+    x, target = op.arg("self"), op.arg("target")
+    out, total_type = op.results[0].type, op.results[1].type
+    if op.arg("weight") is not None or _type(x).rank not in (1, 2):
+        return None
+    if _type(x).rank == 1:  # one row: a batch of one
+        rows = [1, *_type(x).sizes]
+        x = b.one("unsqueeze", x, 0, type=_type(x).with_(shape=rows))
+        target = b.one("unsqueeze", target, 0, type=_type(target).with_(shape=[1]))
+    n = _type(x).sizes[0]
+    row = _type(x).with_(shape=[n])
+    valid = b.one("ne.Scalar", target, op.arg("ignore_index"),
+                  type=_type(target).with_(element_type=i1))
+    index = b.one("where.ScalarOther", valid, target, 0, type=_type(target))
+    column = b.one("unsqueeze", index, 1, type=_type(target).with_(shape=[n, 1]))
+    picked = b.one("gather", x, 1, column, type=_type(x).with_(shape=[n, 1]))
+    picked = b.one("squeeze.dim", picked, 1, type=row)
+    loss = b.one("where.ScalarOther", valid, b.one("neg", picked, type=row), 0.0, type=row)
+    count = b.one("sum", b.one("_to_copy", valid, type=row, dtype=row.element_type),
+                  type=total_type)
+    reduction = op.arg("reduction")
+    if reduction == 0:
+        if _type(op.arg("self")).rank == 1:
+            loss = b.one("squeeze.dim", loss, 0, type=out)
+        return [loss, count]
+    total = b.one("sum", loss, type=out)
+    if reduction == 2:
+        return [total, count]
+    return [b.one("div.Tensor", total, count, type=out), count]
+
+
 DECOMPOSITIONS: dict[str, Decomposition] = {
+    "torch.aten.nll_loss_forward": _nll_loss_forward,
     **{f"torch.aten.{n}": _identity for n in ("contiguous", "clone", "alias")},
     "torch.aten.dropout": _dropout,
     **{f"torch.aten.{n}": _to_view
@@ -441,7 +476,8 @@ DECOMPOSITIONS: dict[str, Decomposition] = {
 
 # Ops a decomposition above may keep (the case it does not cover), so they can remain.
 _SOMETIMES_KEPT = frozenset({"torch.aten.dropout", "torch.aten.matmul", "torch.aten.batch_norm",
-                             "torch.aten.mean", "torch.aten.mean.dim"})
+                             "torch.aten.mean", "torch.aten.mean.dim",
+                             "torch.aten.nll_loss_forward"})
 
 CORE_OPS: frozenset[str] = (
     frozenset(TORCH_OPS) - frozenset(DECOMPOSITIONS)) | _SOMETIMES_KEPT
