@@ -58,7 +58,7 @@ OVERLOADS = """
     cudnn_batch_norm batch_norm
     native_group_norm group_norm
     _softmax _log_softmax _safe_softmax softmax.int log_softmax.int
-    nll_loss_forward
+    nll_loss_forward log_sigmoid_forward eye eye.m _weight_norm_interface
     embedding scaled_dot_product_attention _scaled_dot_product_flash_attention_for_cpu
     _scaled_dot_product_flash_attention _scaled_dot_product_efficient_attention
     _scaled_dot_product_cudnn_attention

@@ -2218,6 +2218,53 @@ class AtenNllLossForwardOp(TorchOp):
 
 
 @aten_op(
+    'aten::log_sigmoid_forward(Tensor self) -> (Tensor output, Tensor buffer)',
+    Arg('self', 'Tensor'),
+    returns=('Tensor', 'Tensor'),
+)
+class AtenLogSigmoidForwardOp(TorchOp):
+    name = 'torch.aten.log_sigmoid_forward'
+
+
+@aten_op(
+    'aten::eye(SymInt n, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor',
+    Arg('n', 'int'),
+    Arg('dtype', 'ScalarType?', None),
+    Arg('layout', 'Layout?', None),
+    Arg('device', 'Device?', None),
+    Arg('pin_memory', 'bool?', None),
+    returns=('Tensor',),
+)
+class AtenEyeOp(TorchOp):
+    name = 'torch.aten.eye'
+
+
+@aten_op(
+    'aten::eye.m(SymInt n, SymInt m, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor',
+    Arg('n', 'int'),
+    Arg('m', 'int'),
+    Arg('dtype', 'ScalarType?', None),
+    Arg('layout', 'Layout?', None),
+    Arg('device', 'Device?', None),
+    Arg('pin_memory', 'bool?', None),
+    returns=('Tensor',),
+)
+class AtenEyeMOp(TorchOp):
+    name = 'torch.aten.eye.m'
+
+
+@aten_op(
+    'aten::_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor, Tensor)',
+    Arg('v', 'Tensor'),
+    Arg('g', 'Tensor'),
+    Arg('dim', 'int', 0),
+    returns=('Tensor', 'Tensor'),
+)
+class AtenPrivateWeightNormInterfaceOp(TorchOp):
+    name = 'torch.aten._weight_norm_interface'
+
+
+@aten_op(
     'aten::embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor',
     Arg('weight', 'Tensor'),
     Arg('indices', 'Tensor'),
@@ -3019,6 +3066,10 @@ TORCH_OPS: dict[str, type[TorchOp]] = {
     'torch.aten.softmax.int': AtenSoftmaxIntOp,
     'torch.aten.log_softmax.int': AtenLogSoftmaxIntOp,
     'torch.aten.nll_loss_forward': AtenNllLossForwardOp,
+    'torch.aten.log_sigmoid_forward': AtenLogSigmoidForwardOp,
+    'torch.aten.eye': AtenEyeOp,
+    'torch.aten.eye.m': AtenEyeMOp,
+    'torch.aten._weight_norm_interface': AtenPrivateWeightNormInterfaceOp,
     'torch.aten.embedding': AtenEmbeddingOp,
     'torch.aten.scaled_dot_product_attention': AtenScaledDotProductAttentionOp,
     'torch.aten._scaled_dot_product_flash_attention_for_cpu': AtenPrivateScaledDotProductFlashAttentionForCpuOp,

@@ -751,6 +751,20 @@ def _batched_matmul(a: Any, b: Any) -> Any:
     return torch.bmm(a3, b3).view(*batch, n, p)
 
 
+def _adaptive_avg_pool1d(x: torch.Tensor, output_size: Any) -> torch.Tensor:
+    """ATen's composite squeezes in place, and pooling a strided input restrides its output
+    in place (`as_strided_`, which graphs do not hold): the same values without either."""
+    size = output_size[0] if isinstance(output_size, list | tuple) else output_size
+    x = x.unsqueeze(-2).contiguous()
+    return torch.nn.functional.adaptive_avg_pool2d(x, (1, size)).squeeze(-2)
+
+
+# torch functions recorded through another composition of ATen ops
+_COMPOSITES: dict[Any, Any] = {
+    torch.nn.functional.adaptive_avg_pool1d: _adaptive_avg_pool1d,
+    torch.adaptive_avg_pool1d: _adaptive_avg_pool1d,
+}
+
 _MATMULS = (torch.matmul, torch.Tensor.matmul, torch.Tensor.__matmul__, operator.matmul)
 
 
@@ -762,6 +776,7 @@ def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value
     name = getattr(fn, "__name__", repr(fn))
     if any(fn is m for m in _MATMULS) and not kwargs:
         fn = _batched_matmul
+    fn = _COMPOSITES.get(fn, fn) if _hashable(fn) else fn
     in_place = name.endswith("_") or name.startswith("__i")
     if (not tracer.grad_enabled or name == "detach") and not in_place:
         py_args, py_kwargs = _detached(tracer.graph, py_args), {

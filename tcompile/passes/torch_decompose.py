@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import sympy
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, f32, i1
+from xdsl.dialects.builtin import ModuleOp, f32, i1, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -430,7 +430,41 @@ def _nll_loss_forward(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
     return [b.one("div.Tensor", total, count, type=out), count]
 
 
+def _log_sigmoid_forward(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    """log_sigmoid's forward with its buffer (which only its CPU backward reads): zeros."""
+    out, buffer = op.results[0].type, op.results[1].type
+    zeros = b.one("full", list(buffer.sizes), 0.0, dtype=buffer.element_type, type=buffer)
+    return [b.one("log_sigmoid", op.arg("self"), type=out), zeros]
+
+
+def _eye(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    """eye(n, m): row index == column index, from two iotas."""
+    out = op.results[0].type
+    n, m = out.sizes
+    rows = b.one("arange", n, dtype=i64, type=out.with_(shape=[n], element_type=i64))
+    rows = b.one("unsqueeze", rows, 1, type=out.with_(shape=[n, 1], element_type=i64))
+    cols = b.one("arange", m, dtype=i64, type=out.with_(shape=[m], element_type=i64))
+    same = b.one("eq.Tensor", rows, cols, type=out.with_(element_type=i1))
+    return [b.one("_to_copy", same, dtype=out.element_type, type=out)]
+
+
+def _weight_norm(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    """`weight_norm`'s w = v * g / ||v|| (the norm over every dim but `dim`), and the norm."""
+    v, g = op.arg("v"), op.arg("g")
+    out, norm_type = op.results[0].type, op.results[1].type
+    rank = _type(v).rank
+    dim = _norm_dim(op.arg("dim"), rank)
+    others = [d for d in range(rank) if d != dim]
+    norm = b.one("linalg_vector_norm", v, 2, others, True, type=norm_type)
+    scale = b.one("div.Tensor", g, norm, type=_type(g))
+    return [b.one("mul.Tensor", v, scale, type=out), norm]
+
+
 DECOMPOSITIONS: dict[str, Decomposition] = {
+    "torch.aten._weight_norm_interface": _weight_norm,
+    "torch.aten.log_sigmoid_forward": _log_sigmoid_forward,
+    "torch.aten.eye": _eye,
+    "torch.aten.eye.m": _eye,
     "torch.aten.nll_loss_forward": _nll_loss_forward,
     **{f"torch.aten.{n}": _identity for n in ("contiguous", "clone", "alias")},
     "torch.aten.dropout": _dropout,
