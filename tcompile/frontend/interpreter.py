@@ -221,8 +221,12 @@ class Tracer:
         if isinstance(obj, types.FunctionType):
             gb.id_is(source, obj)
             return function_value(self, obj, source)
-        if isinstance(obj, torch.nn.Module | types.ModuleType | type | types.BuiltinFunctionType
-                      | types.MethodType) or callable(obj):
+        if isinstance(obj, types.MethodType):
+            # a new bound method on each read (`logger.warning_once`): guard its function;
+            # its `__self__` is the object read before it, guarded already
+            gb.id_is(AttrSource(source, "__func__"), obj.__func__)
+        elif isinstance(obj, torch.nn.Module | types.ModuleType | type
+                        | types.BuiltinFunctionType) or callable(obj):
             gb.id_is(source, obj)
         else:
             gb.type_is(source, obj)

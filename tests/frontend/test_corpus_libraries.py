@@ -303,3 +303,25 @@ def test_break_inside_called_module_compiles_both_sides(capsys):
     assert report.graph_count == 4, str(report)
     assert report.graph_break_count >= 1
     assert all(b.filename == __file__ for b in report.break_reasons), str(report)
+
+
+class Logger:
+    @functools.lru_cache(None)  # noqa: B019  (transformers' Logger.warning_once)
+    def warning_once(self, message):
+        return None
+
+
+LOGGER = Logger()
+
+
+def test_bound_method_read_per_call_does_not_recompile():
+    def fn(x):
+        LOGGER.warning_once("deprecated")  # a new bound method object on every read
+        return x + 1
+
+    compiled = tcompile.compile(fn)
+    for _ in range(4):
+        x = torch.randn(3)
+        torch.testing.assert_close(compiled(x), x + 1)
+    assert compiled.stats.graphs_compiled == 1 and not compiled.stats.recompiles, \
+        compiled.stats
