@@ -48,7 +48,6 @@ from tcompile.frontend.values import (
     GradModeValue,
     IteratorValue,
     ListValue,
-    NewObjectValue,
     ObjectValue,
     SetValue,
     SuperValue,

@@ -284,15 +284,15 @@ ZOO_EXPECTED: dict[str, tuple[int, int]] = {
     "whisper": (1, 0),
     "vit": (1, 0),
     "dinov2": (1, 0),
-    "swin": (3, 4),
+    "swin": (1, 0),
     "convnext": (1, 0),
     "resnet": (1, 0),
     "mobilenet_v2": (1, 0),
     "efficientnet": (1, 0),
-    "wav2vec2": (8, 10),
-    "hubert": (8, 10),
+    "wav2vec2": (4, 6),
+    "hubert": (4, 6),
     "clip": (1, 0),
-    "siglip": (3, 3),
+    "siglip": (1, 0),
 }
 
 # model -> why its compiled call raises or differs from eager: tests/models/test_zoo.py runs

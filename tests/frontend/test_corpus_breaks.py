@@ -13,7 +13,6 @@ an input without a break, and counts an extra break for a break inside an inline
 
 import inspect
 import logging
-import warnings
 import zlib
 
 import numpy as np

@@ -1,0 +1,46 @@
+"""The transformers model zoo (`tcompile.testing.zoo`) compiled with tcompile matches eager.
+
+Each model is built from its tiny config and run under `torch.no_grad()`, eagerly and through
+`tcompile.compile(model)`: the compiled call must raise nothing, return eager's outputs
+(`compare`: same fields, shapes, dtypes and values) and compile the graphs and graph breaks
+`ZOO_EXPECTED` lists, so that a frontend change that captures more (or less) of a model shows
+up here. The models of `ZOO_KNOWN_FAILURES` run as strict xfails: once one passes, its line
+must go.
+"""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+import tcompile
+from tcompile.testing.zoo import ZOO, ZOO_EXPECTED, ZOO_KNOWN_FAILURES, compare
+
+
+def zoo_params() -> list:
+    return [pytest.param(name, id=name, marks=[pytest.mark.xfail(strict=True, reason=reason)]
+                         if (reason := ZOO_KNOWN_FAILURES.get(name)) else [])
+            for name in ZOO]
+
+
+@pytest.mark.parametrize("name", zoo_params())
+def test_zoo_model_matches_eager(name: str) -> None:
+    model, inputs = ZOO[name].build()
+    with torch.no_grad():
+        expected = model(**inputs)
+        compiled = tcompile.compile(model)
+        actual = compiled(**inputs)
+    ok, err = compare(expected, actual)
+    assert ok, f"{name}: the compiled outputs differ from eager's (max abs error {err:.3g})"
+    stats = compiled.stats
+    counts = (stats.graphs_compiled, stats.graph_breaks)
+    recompiles = len(stats.recompiles)
+    with torch.no_grad():  # the same inputs again: every frame hits its cache
+        again = compiled(**inputs)
+    assert compare(expected, again)[0], f"{name}: the second compiled call differs from eager's"
+    assert stats.graphs_compiled == counts[0] and len(stats.recompiles) == recompiles, \
+        f"{name}: the second call with the same inputs recompiled ({stats})"
+    assert counts == ZOO_EXPECTED[name], (
+        f"{name}: {counts[0]} graphs and {counts[1]} breaks, ZOO_EXPECTED says "
+        f"{ZOO_EXPECTED[name]}: update tcompile/testing/zoo.py if the change is an improvement "
+        f"({stats})")
