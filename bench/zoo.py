@@ -33,6 +33,8 @@ def main() -> None:
     ap.add_argument("--models", default=",".join(ZOO), help="comma-separated subset")
     ap.add_argument("--repeat", type=int, default=20)
     ap.add_argument("--no-torch-compile", action="store_true")
+    ap.add_argument("--device", default="cpu", choices=("cpu", "cuda"),
+                    help="cuda: tcompile's Triton path against eager and torch.compile on a GPU")
     ap.add_argument("--write", action="store_true",
                     help="also write the table to bench/results/<date>-cpu-zoo.md")
     args = ap.parse_args()
@@ -41,14 +43,14 @@ def main() -> None:
     import transformers
 
     lines = [f"# tcompile model zoo, {datetime.date.today().isoformat()}", "",
-             f"- device: {device_name('cpu')}, {os.cpu_count()} CPUs",
+             f"- device: {device_name(args.device)}, {os.cpu_count()} CPUs",
              f"- versions: {versions()}, transformers {transformers.__version__}",
              f"- load average at start: {', '.join(f'{x:.2f}' for x in os.getloadavg())}", ""]
     print("\n".join(lines + format_table([]).splitlines()), flush=True)
     rows = []
     for name in args.models.split(","):
         row = run_model(name, time_it=True, torch_compile=not args.no_torch_compile,
-                        repeat=args.repeat)
+                        repeat=args.repeat, device=args.device)
         if row.error:
             print(f"{name}: {row.error}", file=sys.stderr, flush=True)
         print(format_table([row]).splitlines()[-1], flush=True)
@@ -65,7 +67,7 @@ def main() -> None:
     print("\n".join(notes), flush=True)
     lines += [format_table(rows), *notes]
     if args.write:
-        write_table(str(ROOT / "bench" / "results"), "cpu", "-zoo", lines)
+        write_table(str(ROOT / "bench" / "results"), args.device, "-zoo", lines)
 
 
 if __name__ == "__main__":

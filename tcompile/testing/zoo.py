@@ -376,20 +376,37 @@ class ZooRow:
     recompiles: int = 0  # tcompile's recompiles in the timed calls (the inputs never change)
 
 
-def median_ms(fn: Callable[[], Any], repeat: int, warmup: int = 3) -> float:
+def _no_sync() -> None:
+    pass
+
+
+def median_ms(fn: Callable[[], Any], repeat: int, warmup: int = 3,
+              sync: Callable[[], Any] = _no_sync) -> float:
     """The median wall time of `repeat` calls of `fn` after `warmup` untimed ones, in ms."""
     for _ in range(warmup):
         fn()
     times = []
     for _ in range(repeat):
+        sync()
         t0 = time.perf_counter()
         fn()
+        sync()
         times.append(time.perf_counter() - t0)
     return statistics.median(times) * 1e3
 
 
+def _to(device: str, v: Any) -> Any:
+    if isinstance(v, torch.Tensor):
+        return v.to(device)
+    if isinstance(v, dict):
+        return {k: _to(device, x) for k, x in v.items()}
+    if isinstance(v, list | tuple):
+        return type(v)(_to(device, x) for x in v)
+    return v
+
+
 def run_model(name: str, *, time_it: bool = False, torch_compile: bool = False,
-              fullgraph: bool = False, repeat: int = 20) -> ZooRow:
+              fullgraph: bool = False, repeat: int = 20, device: str = "cpu") -> ZooRow:
     """Build `name`, run it eagerly and through `tcompile.compile`, compare, count graphs
     (of the first compiled call) and, with `time_it`, time eager, tcompile and (with
     `torch_compile`) torch.compile. An exception from the compiled call lands in `error`."""
@@ -398,6 +415,10 @@ def run_model(name: str, *, time_it: bool = False, torch_compile: bool = False,
     entry = ZOO[name]
     row = ZooRow(name, entry.group)
     model, inputs = entry.build()
+    sync: Callable[[], Any] = _no_sync
+    if device != "cpu":  # CUDA: Triton kernels; times include a synchronize
+        model, inputs = model.to(device), _to(device, inputs)
+        sync = torch.cuda.synchronize
     with torch.no_grad():
         expected = model(**inputs)
         compiled = tcompile.compile(model, fullgraph=fullgraph)
@@ -415,16 +436,16 @@ def run_model(name: str, *, time_it: bool = False, torch_compile: bool = False,
             return row
         row.correct, row.max_err = compare(expected, actual)
         if time_it:
-            row.eager_ms = median_ms(lambda: model(**inputs), repeat)
+            row.eager_ms = median_ms(lambda: model(**inputs), repeat, sync=sync)
             try:
-                row.tcompile_ms = median_ms(lambda: compiled(**inputs), repeat)
+                row.tcompile_ms = median_ms(lambda: compiled(**inputs), repeat, sync=sync)
             except Exception as e:
                 row.error = f"{type(e).__name__} (on a later call): {e}"
             if torch_compile:
                 torch._dynamo.reset()
                 inductor = torch.compile(model)
                 inductor(**inputs)
-                row.torch_compile_ms = median_ms(lambda: inductor(**inputs), repeat)
+                row.torch_compile_ms = median_ms(lambda: inductor(**inputs), repeat, sync=sync)
         row.recompiles = len(stats.recompiles) - first_recompiles
     return row
 
