@@ -111,8 +111,32 @@ def compile_graph(module: ModuleOp, example_inputs: Sequence[torch.Tensor],
         log.debug("tcompile: graph %s: compiler traceback", name, exc_info=True)
         rec.fn, rec.target, rec.fallback_reason = replay, "eager", reason
         return _finish(rec, config)
-    rec.fn = _differentiable(run, replay)
+    rec.fn = _eager_on_error(rec, _differentiable(run, replay), replay)
     return _finish(rec, config)
+
+
+def _eager_on_error(rec: GraphRecord, compiled: Callable[..., list[torch.Tensor]],
+                    replay: Callable[..., list[torch.Tensor]]) -> Callable[..., list[torch.Tensor]]:
+    """`compiled`, until it raises: a graph is a pure function of its inputs (mutations are
+    its outputs, written back by the bridge), so a failure of the generated code (a library
+    call refusing a layout, a device mismatch) reruns the call eagerly and the graph stays
+    eager, with the reason logged and recorded (`fallback_reason`), instead of reaching the
+    user as an error of tcompile's."""
+    def call(*inputs: torch.Tensor) -> list[torch.Tensor]:
+        if rec.fallback_reason is not None:
+            return replay(*inputs)
+        try:
+            return compiled(*inputs)
+        except Exception as e:
+            reason = f"{type(e).__name__}: {e}".strip()
+            log.warning("tcompile: graph %s runs eagerly from now on: its compiled code "
+                        "failed (%s). Please report this bug.", rec.name,
+                        reason.splitlines()[0])
+            log.debug("tcompile: graph %s: runtime traceback", rec.name, exc_info=True)
+            rec.fallback_reason = f"its compiled code failed: {reason}"
+            return replay(*inputs)
+
+    return call
 
 
 def pipeline_passes(spec: str | None) -> list[ModulePass]:

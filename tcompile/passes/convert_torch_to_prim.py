@@ -187,6 +187,21 @@ def promoted_type(first: SSAValue, *rest: SSAValue | int | float | bool | sympy.
 Lowering = Callable[[Builder, TorchOp], Sequence[SSAValue]]
 
 
+def _sign(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    t = b.result_type()
+    x = b.operand(op.arg("self"), t)
+    return [x if element_kind(t.element_type) == "bool" else _sign_of(b, x)]
+
+
+def _sign_of(b: Builder, x: SSAValue) -> SSAValue:
+    """sign(x) = (x > 0) - (x < 0): 0 for 0 and NaN, as ATen's."""
+    t = x.type
+    zero = b.full(0, t)
+    above = b.convert(b.emit(prim.GtOp(x, zero)), t.element_type)
+    below = b.convert(b.emit(prim.LtOp(x, zero)), t.element_type)
+    return b.emit(prim.SubOp(above, below))
+
+
 def _unary(cls: type[prim.ElementwiseUnaryOp]) -> Lowering:
     def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
         t = b.result_type()
@@ -798,7 +813,7 @@ def _asinh(b: Builder, op: TorchOp, x: SSAValue, t: TensorType) -> SSAValue:
     # sign(x) * log(|x| + sqrt(x^2 + 1)) keeps precision for large negative x.
     a = b.emit(prim.AbsOp(x))
     r = b.emit(prim.SqrtOp(b.emit(prim.AddOp(b.emit(prim.MulOp(x, x)), b.full(1, t)))))
-    return b.emit(prim.MulOp(b.emit(prim.SignOp(x)), b.emit(prim.LogOp(b.emit(prim.AddOp(a, r))))))
+    return b.emit(prim.MulOp(_sign_of(b, x), b.emit(prim.LogOp(b.emit(prim.AddOp(a, r))))))
 
 
 def _acosh(b: Builder, op: TorchOp, x: SSAValue, t: TensorType) -> SSAValue:
@@ -854,7 +869,7 @@ def _shrink(soft: bool) -> Lowering:
         inside = b.emit(prim.LeOp(b.emit(prim.AbsOp(x)), b.full(lambd, t)))
         if not soft:
             return [b.emit(prim.WhereOp(inside, zero, x))]
-        shrunk = b.emit(prim.SubOp(x, b.emit(prim.MulOp(b.emit(prim.SignOp(x)), b.full(lambd, t)))))
+        shrunk = b.emit(prim.SubOp(x, b.emit(prim.MulOp(_sign_of(b, x), b.full(lambd, t)))))
         return [b.emit(prim.WhereOp(inside, zero, shrunk))]
 
     return lower
@@ -1178,9 +1193,11 @@ LOWERINGS: dict[str, Lowering] = {
         "sinh": prim.SinhOp, "cosh": prim.CoshOp, "tanh": prim.TanhOp, "erf": prim.ErfOp,
         "erfinv": prim.ErfinvOp, "sigmoid": prim.SigmoidOp, "floor": prim.FloorOp,
         "ceil": prim.CeilOp, "round": prim.RoundOp, "trunc": prim.TruncOp,
-        "sign": prim.SignOp, "sgn": prim.SignOp, "signbit": prim.SignbitOp,
+        "signbit": prim.SignbitOp,
         "isfinite": prim.IsfiniteOp, "bitwise_not": prim.BitwiseNotOp,
     }.items()},
+    A + "sign": lambda b, op: _sign(b, op),
+    A + "sgn": lambda b, op: _sign(b, op),
     A + "logical_not": lambda b, op: [b.emit(prim.LogicalNotOp(b.convert(op.arg("self"), i1)))],
     A + "isnan": _isnan,
     A + "isinf": _isinf,

@@ -435,6 +435,10 @@ def run_model(name: str, *, time_it: bool = False, torch_compile: bool = False,
         if row.error is not None:
             return row
         row.correct, row.max_err = compare(expected, actual)
+        # graphs that fell back to eager (at compile time, or when their code failed)
+        session = compiled._compiled._session
+        row.fallbacks = sum(g.fallback_reason is not None
+                            for _, t in session.translations for g in t.graphs)
         if time_it:
             row.eager_ms = median_ms(lambda: model(**inputs), repeat, sync=sync)
             try:
@@ -460,6 +464,8 @@ def format_table(rows: list[ZooRow]) -> str:
     for r in rows:
         correct = r.error.split(":", 1)[0] if r.error else ("yes" if r.correct
                                                              else f"no ({r.max_err:.1e})")
+        if r.fallbacks and not r.error:
+            correct += f" ({r.fallbacks} graph{'s' if r.fallbacks > 1 else ''} eager)"
         lines.append(f"| {r.model} | {r.group} | {r.graphs} | {r.breaks} | {correct} | "
                      f"{num(r.eager_ms, '.2f')} | {num(r.tcompile_ms, '.2f')} | "
                      f"{num(r.torch_compile_ms, '.2f')} | {num(r.first_call_s, '.2f')} |")

@@ -435,3 +435,27 @@ def test_end_to_end_batch_dim_shared_by_two_inputs(caplog):
     assert "runs eagerly" not in caplog.text
     assert compiled.stats.graphs_compiled == 2 and compiled.stats.cache_hits == 2
     assert all(g.fallback_reason is None for g in _graphs(compiled))
+
+
+def test_a_graph_whose_compiled_code_fails_reruns_eagerly(caplog):
+    """A failure inside generated code is tcompile's, never the user's: the call reruns the
+    graph eagerly (graphs are pure), the graph stays eager and the reason is recorded."""
+    calls = []
+
+    def broken_backend(module, example_inputs):
+        def run(*inputs):
+            calls.append(1)
+            raise RuntimeError("(*bias): last dimension must be contiguous")
+        return run
+
+    def fn(x):
+        return (x * 2).sin()
+
+    compiled = tcompile.compile(fn, backend=broken_backend)
+    for _ in range(3):
+        x = torch.randn(5)
+        torch.testing.assert_close(compiled(x), (x * 2).sin())
+    assert len(calls) == 1  # tried once, eager afterwards
+    assert "runs eagerly from now on" in caplog.text
+    graphs = [g for _, t in compiled._session.translations for g in t.graphs]
+    assert graphs[0].fallback_reason.startswith("its compiled code failed: RuntimeError")
