@@ -1283,6 +1283,8 @@ LOWERINGS: dict[str, Lowering] = {
     A + "gather": _gather,
     A + "index_select": _index_select,
     A + "embedding": _embedding,
+    # what torch-decompose keeps of it (class weights, k-d targets) is an ATen call
+    A + "nll_loss_forward": extern,
     A + "_to_copy": _to_copy,
     A + "full": _full("fill_value"),
     A + "scalar_tensor": _full("s"),

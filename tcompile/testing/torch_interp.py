@@ -91,6 +91,9 @@ def run_torch_function(module: ModuleOp, inputs: Sequence[torch.Tensor],
               if isinstance(op, func.FuncOp) and name in (None, op.sym_name.data))
     sizes = bind_sizes([a.type for a in fn.args], inputs)
     env: dict[SSAValue, Any] = dict(zip(fn.args, inputs, strict=True))
+    # factory ops without a device make their tensors where the inputs are (the IR is
+    # device-agnostic: a graph traced on CUDA tensors replays on CUDA)
+    device = next((t.device for t in inputs if isinstance(t, torch.Tensor)), None)
     for op in fn.body.block.ops:
         if isinstance(op, func.ReturnOp):
             return [env[v] for v in op.arguments]
@@ -106,6 +109,9 @@ def run_torch_function(module: ModuleOp, inputs: Sequence[torch.Tensor],
                 tensors.append(None if value is None else env[value])
         props = {s.name: concrete(op.arg(s.name), sizes)
                  for s in cls.property_args() if s.name in op.properties}
+        if device is not None and props.get("device") is None and \
+                any(s.name == "device" for s in cls.property_args()):
+            props["device"] = device
         results = call_aten(op.name, cls.ARGS, tensors, props)
         for r, value in zip(op.results, results, strict=True):
             expected = r.type
