@@ -268,7 +268,11 @@ class _Wrapper:
         ins = iter(op.ins)
         kwargs: list[str] = []
         for k, spec in enumerate(cls.tensor_args()):
-            kwargs.append(f"{spec.name}={'None' if k in absent else self.name(next(ins))}")
+            arg = "None" if k in absent else self.name(next(ins))
+            if callee == "aten._scaled_dot_product_efficient_attention" and \
+                    spec.name == "attn_bias" and arg != "None":
+                arg = f"alloc.attention_bias({arg})"  # the kernel's layout rules
+            kwargs.append(f"{spec.name}={arg}")
         for key, attr in op.attributes.items():
             if key != "absent":
                 kwargs.append(f"{key}={_py_value(from_attr(attr))}")

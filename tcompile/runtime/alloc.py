@@ -97,3 +97,17 @@ def adopt(t: torch.Tensor, stride: tuple[int, ...]) -> torch.Tensor:
             return restride(t, stride)
     return t
 
+
+
+def attention_bias(bias: torch.Tensor | None) -> torch.Tensor | None:
+    """An additive attention mask laid out as the memory-efficient attention kernel requires
+    (last dim contiguous, rows 16-element aligned), as eager's SDPA pads it before the call:
+    a graph's mask buffer may be a broadcast view (stride 0) or an odd-length row."""
+    if bias is None or (bias.stride(-1) == 1 and
+                        all(s % 16 == 0 for s, n in zip(bias.stride()[:-1], bias.shape[:-1])
+                            if n > 1)):
+        return bias
+    n = bias.size(-1)
+    padded = torch.empty((*bias.shape[:-1], -(-n // 16) * 16), dtype=bias.dtype,
+                         device=bias.device)[..., :n]
+    return padded.copy_(bias)
