@@ -13,7 +13,7 @@
 // CHECK-NEXT: del tmp0, tmp1
 // CHECK: tmp0, tmp1, tmp2, tmp3, _, _, tmp4, tmp5, tmp6, = torch.ops.aten._scaled_dot_product_flash_attention.default(query=q, key=k, value=v, is_causal=True)
 // CHECK-NEXT: buf1 = alloc.adopt(tmp0, (384, 128, 8, 1))
-// CHECK: tmp0, tmp1, tmp2, tmp3, = torch.ops.aten._scaled_dot_product_efficient_attention.default(query=q, key=k, value=v, attn_bias=m, compute_log_sumexp=False, scale=0.5)
+// CHECK: tmp0, tmp1, tmp2, tmp3, = torch.ops.aten._scaled_dot_product_efficient_attention.default(query=q, key=k, value=v, attn_bias=alloc.attention_bias(m), compute_log_sumexp=False, scale=0.5)
 // CHECK: tmp0, tmp1, tmp2, tmp3, _, _, tmp4, tmp5, tmp6, = torch.ops.aten._scaled_dot_product_cudnn_attention.default(query=q, key=k, value=v, attn_bias=None, compute_log_sumexp=False, is_causal=True)
 // CHECK: buf4 = alloc.empty_strided((8, 4), (4, 1), torch.float32, device)
 // CHECK-NEXT: torch.mm(a, b, out=buf4)
