@@ -4,7 +4,8 @@ Keys are `<suite>::<name>`: `codegen::<case>` for a corpus case of `tcompile.tes
 (run by tests/e2e/test_codegen.py on both backends and by tests/gpu on a GPU), and
 `frontend::<file>::<test>` for a test of tests/frontend, `dynamic::<case>::<mode>` (or
 `...::<mode>::<target>` for one backend, `...::<mode>::<device>` for CPU or CUDA tensors) for
-a corpus case with symbolic sizes (tcompile.testing.dynamic_cases).
+a corpus case with symbolic sizes (tcompile.testing.dynamic_cases), `zoo::<model>` for a
+transformers model of tcompile.testing.zoo (none today).
 Frontend and dynamic entries run as strict xfails: when one starts passing the suite fails
 until its line is removed here.
 """

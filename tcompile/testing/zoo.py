@@ -8,8 +8,8 @@ they compute their loss too. Weights and inputs come from a seed per model, so t
 are identical. Nothing is downloaded.
 
 `run_model(name)` compiles one model with `tcompile.compile` and compares it with eager; the
-table of `ZOO_EXPECTED` graph and break counts and `ZOO_KNOWN_FAILURES` is what
-tests/models/test_zoo.py holds tcompile to. bench/zoo.py times the whole zoo.
+table of `ZOO_EXPECTED` graph and break counts is what tests/models/test_zoo.py holds
+tcompile to (models known to fail: `zoo::<model>` in tcompile/testing/expected_failures.py). bench/zoo.py times the whole zoo.
 
     python -m tcompile.testing.zoo --models gpt2,bert --time --torch-compile
 
@@ -294,10 +294,6 @@ ZOO_EXPECTED: dict[str, tuple[int, int]] = {
     "clip": (1, 0),
     "siglip": (1, 0),
 }
-
-# model -> why its compiled call raises or differs from eager: tests/models/test_zoo.py runs
-# these as strict xfails.
-ZOO_KNOWN_FAILURES: dict[str, str] = {}
 
 
 def _flatten(out: Any, path: str) -> Iterator[tuple[str, torch.Tensor]]:

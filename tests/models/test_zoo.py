@@ -4,8 +4,9 @@ Each model is built from its tiny config and run under `torch.no_grad()`, eagerl
 `tcompile.compile(model)`: the compiled call must raise nothing, return eager's outputs
 (`compare`: same fields, shapes, dtypes and values) and compile the graphs and graph breaks
 `ZOO_EXPECTED` lists, so that a frontend change that captures more (or less) of a model shows
-up here. A model of one graph without breaks compiles with `fullgraph=True`. The models of `ZOO_KNOWN_FAILURES` run as strict xfails: once one passes, its line
-must go.
+up here. A model of one graph without breaks compiles with `fullgraph=True`. A model known to
+fail is `zoo::<model>` in the one table of expected failures (tcompile/testing/expected_failures.py)
+and runs as a strict xfail: once it passes, its line must go.
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ import pytest
 import torch
 
 import tcompile
-from tcompile.testing.zoo import ZOO, ZOO_EXPECTED, ZOO_KNOWN_FAILURES, compare
+from tcompile.testing.expected_failures import expected_failure
+from tcompile.testing.zoo import ZOO, ZOO_EXPECTED, compare
 
 
 def zoo_params() -> list:
     return [pytest.param(name, id=name, marks=[pytest.mark.xfail(strict=True, reason=reason)]
-                         if (reason := ZOO_KNOWN_FAILURES.get(name)) else [])
+                         if (reason := expected_failure("zoo", name)) else [])
             for name in ZOO]
 
 
