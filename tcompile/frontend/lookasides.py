@@ -1319,6 +1319,8 @@ def store_attr(frame: Frame, obj: Value, name: str, value: Value, dispatch: bool
         obj.attrs[name] = value
         return
     if isinstance(obj, ObjectValue) and id(obj.obj) in tracer.fresh:
+        if isinstance(value, TensorValue) or _has_tensor(value):
+            raise Unsupported(f"storing a tensor in the attribute {name!r} of a copied object")
         setattr(obj.obj, name, to_python(value))  # a copy the trace made (a config)
         return
     if isinstance(obj, ObjectValue | DictValue | ListValue) and obj.source is not None:
