@@ -1334,21 +1334,6 @@ def store_attr(frame: Frame, obj: Value, name: str, value: Value, dispatch: bool
     raise Unsupported(f"assignment to the attribute {name!r} of {_type_name(obj)} object")
 
 
-@register(collections.OrderedDict.keys)
-def _odict_keys(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
-    return _dict_keys(frame, args, kwargs)
-
-
-@register(collections.OrderedDict.values)
-def _odict_values(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
-    return _dict_values(frame, args, kwargs)
-
-
-@register(collections.OrderedDict.items)
-def _odict_items(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
-    return _dict_items(frame, args, kwargs)
-
-
 @register(contextvars.ContextVar.get)
 def _context_get(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
     var = args[0]
@@ -1442,17 +1427,17 @@ def _dict_get(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Valu
     return d.items.get(key, default)
 
 
-@register(dict.keys)
+@register(dict.keys, collections.OrderedDict.keys)
 def _dict_keys(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
     return ListValue([ConstantValue(k) for k in _readable(frame, args[0]).items])
 
 
-@register(dict.values)
+@register(dict.values, collections.OrderedDict.values)
 def _dict_values(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
     return ListValue(list(_readable(frame, args[0]).items.values()))
 
 
-@register(dict.items)
+@register(dict.items, collections.OrderedDict.items)
 def _dict_items(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
     return ListValue([TupleValue([ConstantValue(k), v])
                       for k, v in _readable(frame, args[0]).items.items()])

@@ -104,7 +104,7 @@ def attention_bias(bias: torch.Tensor | None) -> torch.Tensor | None:
     (last dim contiguous, rows 16-element aligned), as eager's SDPA pads it before the call:
     a graph's mask buffer may be a broadcast view (stride 0) or an odd-length row."""
     if bias is None or (bias.stride(-1) == 1 and
-                        all(s % 16 == 0 for s, n in zip(bias.stride()[:-1], bias.shape[:-1])
+                        all(s % 16 == 0 for s, n in zip(bias.stride()[:-1], bias.shape[:-1], strict=True)
                             if n > 1)):
         return bias
     n = bias.size(-1)
