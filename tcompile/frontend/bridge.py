@@ -180,8 +180,14 @@ class BridgeSource:
         if base is None:
             return f"___o[{self.output(fake)}]"
         detach = ".detach()" if base.requires_grad and not fake.requires_grad else ""
-        return (f"{self._tensor(base)}{detach}.as_strided({self._ints(fake.shape)}, "
-                f"{self._ints(fake.stride())}, {self._int(fake.storage_offset())})")
+        # The offset relative to the base's: the same input may start anywhere in its storage
+        # from one call to the next (a slice of a larger tensor), which no guard pins.
+        of = self._tensor(base)
+        shift = fake.storage_offset() - base.storage_offset()
+        static_zero = isinstance(shift, int) and shift == 0  # a SymInt is not compared: no guard
+        offset = f"{of}.storage_offset()" + ("" if static_zero else f" + {self._int(shift)}")
+        return (f"{of}{detach}.as_strided({self._ints(fake.shape)}, "
+                f"{self._ints(fake.stride())}, {offset})")
 
     def _new_object(self, v: NewObjectValue) -> str:
         """An object the frame made, made once per call (by a line emitted before the one

@@ -168,22 +168,6 @@ def tensor_type(t: torch.Tensor) -> TensorType:
     return TensorType([_size_expr(d) for d in t.shape], ELEMENT_TYPES[t.dtype])
 
 
-def symbolic_strides_inferable(t: torch.Tensor) -> bool:
-    """Whether a fake of `t` with dynamic sizes gets strides that are expressions of its sizes
-    (dense in some order of its dims, broadcast dims allowed, storage offset 0), as the
-    ShapeEnv infers them. Otherwise the fake would need stride and offset symbols of their
-    own, which no guard or wrapper reads: such an input keeps static sizes."""
-    if t.storage_offset() != 0:
-        return False
-    reachable = {1}
-    for d in sorted(range(t.dim()), key=lambda d: t.stride(d)):
-        stride = t.stride(d)
-        if stride != 0 and stride not in reachable:
-            return False
-        reachable.add(stride * t.size(d))
-    return True
-
-
 def _size_expr(d: int | torch.SymInt) -> Any:
     """A static size as an int; a symbolic one as its sympy expression (`s0`)."""
     return d.node.expr if isinstance(d, torch.SymInt) else int(d)
@@ -545,12 +529,15 @@ class Graph:
         # (real tensor, source) in the order of the block arguments; (None, NumberInput).
         self.inputs: list[tuple[torch.Tensor | None, Any]] = []
         self._fake_of: dict[int, torch.Tensor] = {}  # id(real) -> its stand-in
-        # Symbols: of a dynamic dim -> (source of the tensor, dim); of a symbolic Python
-        # number -> (its source, None).
-        self.symbols: dict[Any, tuple[Any, int | None]] = {}
+        # Symbols: of a dynamic dim -> (source of the tensor, dim); of a stride or storage
+        # offset of an input that is a slice of a larger tensor -> (source of the tensor,
+        # "stride(d)" or "storage_offset()"); of a symbolic Python number -> (its source, None).
+        self.symbols: dict[Any, tuple[Any, int | str | None]] = {}
         # (source, dim, size) of every dynamic input dim: its symbol, another input's symbol
         # (equal sizes share one), or an int (0 and 1 stay static): the last two need guards.
-        self.dynamic_sizes: list[tuple[Any, int, Any]] = []
+        # Also (source, "stride(d)" or "storage_offset()", symbol) for the strides and offset
+        # of a slice of a larger tensor that are symbols.
+        self.dynamic_sizes: list[tuple[Any, int | str, Any]] = []
         self._numbers: dict[Any, torch.SymInt | torch.SymFloat] = {}  # source -> symbolic
         # (expression, dtype) -> its NumberInput block argument
         self._number_args: dict[tuple[Any, torch.dtype], SSAValue] = {}
@@ -570,6 +557,19 @@ class Graph:
             if isinstance(size, sympy.Symbol):
                 self.symbols.setdefault(size, (source, d))
             self.dynamic_sizes.append((source, d, size))
+        if dynamic_dims:
+            # A slice of a larger tensor: strides that are no function of its sizes, and its
+            # offset, are symbols of their own, read from the tensor by guards and bridges
+            # (the wrapper copies such an input dense before its kernels read it).
+            for d, stride in enumerate(stand_in.stride()):
+                expr = sympy.sympify(_size_expr(stride))
+                if isinstance(expr, sympy.Symbol):
+                    self.symbols.setdefault(expr, (source, f"stride({d})"))
+                    self.dynamic_sizes.append((source, f"stride({d})", expr))
+            offset = sympy.sympify(_size_expr(stand_in.storage_offset()))
+            if isinstance(offset, sympy.Symbol):
+                self.symbols.setdefault(offset, (source, "storage_offset()"))
+                self.dynamic_sizes.append((source, "storage_offset()", offset))
         arg = self.block.insert_arg(tensor_type(stand_in), len(self.block.args))
         self.recorder.bind(stand_in, arg)
         self._fake_of[id(real)] = stand_in
@@ -594,11 +594,18 @@ class Graph:
                 dims.setdefault(size, d)
 
         names = {sym: sympy.Symbol(f"___size{d}") for sym, d in dims.items()}
+        # A stride of its own (a slice of a larger tensor) is read back as itself: its
+        # relation to other inputs' sizes, where the ShapeEnv made them one symbol, is
+        # guarded with the sizes (`Graph.dynamic_sizes`).
+        for d, st in enumerate(strides):
+            if isinstance(st, sympy.Symbol) and st not in names:
+                names[st] = sympy.Symbol(f"___stride{d}")
         items = [_python(sympy.sympify(st).xreplace(names)) for st in strides]
         text = f"({items[0]},)" if len(items) == 1 else f"({', '.join(items)})"
 
         def render(x: str) -> str:
-            return re.sub(r"___size(\d+)", lambda m: f"{x}.size({m.group(1)})", text)
+            return re.sub(r"___(size|stride)(\d+)", lambda m: f"{x}.{m.group(1)}({m.group(2)})",
+                          text)
 
         return render
 
@@ -697,7 +704,8 @@ class Graph:
             if sym not in self.symbols:
                 raise UnsupportedOp(f"the size symbol {sym} has no source")
             source, dim = self.symbols[sym]
-            name = f"L{len(sources)}" if dim is None else f"L{len(sources)}.size({dim})"
+            name = f"L{len(sources)}" if dim is None else (
+                f"L{len(sources)}.size({dim})" if isinstance(dim, int) else f"L{len(sources)}.{dim}")
             names[sym] = sympy.Symbol(name)
             sources.append(source)
         text = _python(expr.xreplace(names))

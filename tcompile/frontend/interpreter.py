@@ -27,7 +27,7 @@ import torch
 from tcompile.frontend import config as global_config
 from tcompile.frontend.bytecode.instructions import Instr, normalize
 from tcompile.frontend.bytecode.versions import call_target, callable_slots
-from tcompile.frontend.capture import Graph, symbolic_strides_inferable
+from tcompile.frontend.capture import Graph
 from tcompile.frontend.errors import Unsupported
 from tcompile.frontend.sources import (
     AttrSource,
@@ -264,8 +264,6 @@ class Tracer:
             return tuple(sorted(marked))
         if self.config.dynamic is True or self.dynamic.get(source.expr()):
             marked = set(range(t.dim()))
-        if marked and not symbolic_strides_inferable(t):
-            return ()  # a slice of a larger tensor: its strides are no function of its sizes
         return tuple(sorted(marked))
 
     def _module_state(self, t: torch.Tensor, source: Source) -> bool:

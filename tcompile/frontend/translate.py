@@ -150,7 +150,8 @@ def _shape_guards(tracer: Tracer) -> None:
         text, sources = _size_text(graph, size)
         # This dim is L0; the names of `size`'s sources shift by one.
         text = re.sub(r"\bL(\d+)\b", lambda m: f"L{int(m.group(1)) + 1}", text)
-        _expr_guard(tracer, f"L0.size({dim}) == {text}", [source, *sources])
+        read = f"size({dim})" if isinstance(dim, int) else dim
+        _expr_guard(tracer, f"L0.{read} == {text}", [source, *sources])
 
 
 def _size_text(graph: Any, expr: Any) -> tuple[str, list[Any]]:

@@ -43,7 +43,27 @@ def _resize(t: torch.Tensor, sizes: SizeMap, generator: torch.Generator) -> torc
     order = sorted(range(t.dim()), key=lambda d: (-t.stride(d), d))
     out = values.reshape([stored[d] for d in order]).permute(
         [order.index(d) for d in range(t.dim())])
+    if not broadcast and not _dense(t):
+        # A slice of a larger tensor stays one: inside a storage one larger on every side.
+        padded = torch.zeros([n + 2 for n in stored], dtype=t.dtype)
+        order_padded = padded.permute(order).contiguous().permute(
+            [order.index(d) for d in range(t.dim())])
+        inner = order_padded[tuple(slice(1, 1 + n) for n in stored)]
+        inner.copy_(out)
+        return inner
     return out.expand(shape) if broadcast else out
+
+
+def _dense(t: torch.Tensor) -> bool:
+    """Whether `t` starts its storage and fills it (in some order of its dims)."""
+    if t.storage_offset() != 0:
+        return False
+    expected = 1
+    for d in sorted(range(t.dim()), key=lambda d: t.stride(d)):
+        if t.size(d) != 1 and t.stride(d) != expected:
+            return False
+        expected *= t.size(d)
+    return True
 
 
 def free_sizes(fn: Callable[..., object], inputs: Sequence[torch.Tensor],

@@ -22,10 +22,6 @@ EXPECTED_FAILURES: dict[str, str] = {
     **{f"dynamic::sdpa_math_masked_rows::{m}": "`with sdpa_kernel(...)`: the frontend traces "
        "only grad-mode context managers; the function runs natively (also with static sizes)"
        for m in ("dynamic", "marked", "automatic")},
-    **{f"dynamic::sliced_input::{m}::cpu": "a slice of a larger tensor (storage offset, "
-       "non-dense) stays static by design (its strides are not functions of its own sizes): "
-       "a new size recompiles (on a GPU the test's `.to(device)` copies the slice dense)"
-       for m in ("dynamic", "marked")},
     **{f"dynamic::split_chunk_unbind::{m}": "chunk(3)/split(2) return as many tensors as "
        "the size allows: the count is guarded (as under torch.compile), so a size giving "
        "another count recompiles" for m in ("dynamic", "marked", "automatic")},

@@ -176,3 +176,19 @@ def test_record_path_writes_into_views():
     x = torch.randn(4, 5)
     (got,) = compile_function(fn, x)(x)
     torch.testing.assert_close(got, fn(x))
+
+
+def test_returned_view_of_an_input_follows_its_offset():
+    """A view of an input is made again from the input on every call, relative to where the
+    input starts in its storage: slices of one storage at different offsets hit one entry."""
+    def fn(x):
+        return x[1:], x * 2
+
+    compiled = tcompile.compile(fn)
+    a, b = torch.arange(10.0), torch.arange(20.0)
+    for x in (a[:8], b[5:13], b[7:15]):
+        view, doubled = compiled(x)
+        expected = fn(x)
+        assert torch.equal(view, expected[0]) and torch.equal(doubled, expected[1])
+        assert view.data_ptr() == expected[0].data_ptr()
+    assert compiled.stats.graphs_compiled == 1 and compiled.stats.cache_hits == 2
