@@ -25,10 +25,6 @@ EXPECTED_FAILURES: dict[str, str] = {
     **{f"dynamic::split_chunk_unbind::{m}": "chunk(3)/split(2) return as many tensors as "
        "the size allows: the count is guarded (as under torch.compile), so a size giving "
        "another count recompiles" for m in ("dynamic", "marked", "automatic")},
-    **{f"dynamic::split_column_sum::{m}::llvm": "LLVM: a sum over a symbolic number of rows "
-       "into a symbolic number of columns is not split (the loop IR has no size hints to "
-       "choose a split by); the serial f32 sum of 65536 rows misses atol=1e-3"
-       for m in ("dynamic", "marked", "automatic")},
 }
 
 
