@@ -145,14 +145,21 @@ def _group(kernels: list[loop.KernelOp], split_pointwise: bool) -> tuple[sympy.E
     first = kernels[0]
     extents = [e for _, e in first.ranges]
     same = all([e for _, e in k.ranges] == extents for k in kernels)  # a fused pointwise group
-    if split_pointwise and same and len(extents) >= 2 and _worth_a_row(extents[-1]):
-        return sympy.Mul(*extents[:-1]), extents[-1]
+    if split_pointwise and same and (k := _row_start(extents)) is not None:
+        return sympy.Mul(*extents[:k]), sympy.Mul(*extents[k:])
     return first.numel, sympy.Integer(1)
 
 
-def _worth_a_row(extent: sympy.Expr) -> bool:
-    """An inner loop pays off when it is long enough to vectorize."""
-    return not extent.is_Integer or int(extent) >= 16
+def _row_start(extents: list[sympy.Expr]) -> int | None:
+    """Where the rows of a pointwise kernel start: the shortest run of trailing dims long
+    enough to vectorize (16 elements, or a symbolic size), so that what varies only with the
+    leading dims (a channel's batch-norm parameters in `[N, C, 8, 8]`) is read once per row,
+    not gathered per element; None when no leading dim is left."""
+    for k in range(len(extents) - 1, 0, -1):
+        row = sympy.Mul(*extents[k:])
+        if not row.is_Integer or int(row) >= 16:
+            return k
+    return None
 
 
 def _decompose(flat: sympy.Expr, extents: list[sympy.Expr]) -> list[sympy.Expr]:

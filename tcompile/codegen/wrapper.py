@@ -279,7 +279,7 @@ class _Wrapper:
         parts = callee.split(".")
         packet = f"torch.ops.aten.{parts[1]}"
         overload = parts[2] if len(parts) > 2 else "default"
-        if len(op.outs) == 1 and _has_out_overload(parts[1]):
+        if len(op.outs) == 1 and _native_out_overload(parts[1]):
             out = self.name(op.outs[0])
             direct = _direct_call(parts[1], kwargs)
             self.lines.append(f"{direct}, out={out})" if direct else
@@ -316,7 +316,7 @@ class _Wrapper:
             if not isinstance(op, loop.ExternOp):
                 continue
             parts = op.callee.data.split(".")
-            if len(op.outs) == 1 and _has_out_overload(parts[1]):
+            if len(op.outs) == 1 and _native_out_overload(parts[1]):
                 continue
             if not _fresh_results(parts[1], parts[2] if len(parts) > 2 else "default"):
                 continue
@@ -324,9 +324,17 @@ class _Wrapper:
                 owner = value.owner
                 if (isinstance(owner, loop.AllocOp) and value not in self.registers
                         and value not in self.unread
-                        and all(position.get(u.operation, -1) >= i for u in value.uses)):
+                        and all(position.get(_top_level(u.operation, fn), -1) >= i
+                                for u in value.uses)):
                     found.add(value)
         return found
+
+
+def _top_level(op: Operation, fn: func.FuncOp) -> Operation | None:
+    """The op of `fn`'s body that holds `op` (a load inside a kernel: the kernel)."""
+    while op is not None and op.parent_block() is not fn.body.block:
+        op = op.parent_op()
+    return op
 
 
 def _fresh_results(name: str, overload: str) -> bool:
@@ -379,12 +387,19 @@ def _direct_call(name: str, kwargs: list[str]) -> str | None:
     return None if values else f"torch.{name}({', '.join(args)}"
 
 
-def _has_out_overload(name: str) -> bool:
+def _native_out_overload(name: str) -> bool:
+    """Whether ATen computes `<name>.out` into `out=` itself: a kernel of its own for the
+    CPU or CUDA. The generated out= variants of ops such as `convolution` or
+    `native_layer_norm` (CompositeExplicitAutograd) run the functional op and copy its result,
+    and the adopted fresh result saves that copy."""
     packet = getattr(torch.ops.aten, name, None)
     if packet is None or "out" not in packet.overloads():
         return False
     schema = packet.out._schema
-    return [a.name for a in schema.arguments if a.is_out] == ["out"]
+    if [a.name for a in schema.arguments if a.is_out] != ["out"]:
+        return False
+    return any(torch._C._dispatch_has_kernel_for_dispatch_key(schema.name + ".out", key)
+               for key in ("CPU", "CUDA"))
 
 
 def _py_value(value: object) -> str:

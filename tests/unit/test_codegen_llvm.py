@@ -18,7 +18,7 @@ from tcompile.codegen import compile_loop_module
 from tcompile.codegen.llvm import generate
 from tcompile.codegen.llvm.kernel import element_cost
 from tcompile.codegen.llvm.reuse import plan_reuse
-from tcompile.codegen.schedule import CodegenError, schedule_kernel
+from tcompile.codegen.schedule import RINDEX, XINDEX, CodegenError, schedule_kernel
 from tcompile.dialects import loop
 from tcompile.frontend.record import record
 from tcompile.passes.pipelines import TorchToLoopPipeline
@@ -499,3 +499,17 @@ def test_fused_pointwise_group_runs_as_rows():
     assert (schedule.numel, schedule.rnumel) == (6, 40)
     compiled = compile_loop_module(lowered(gelu_bias, [x, b]), target="llvm")
     torch.testing.assert_close(compiled(x, b)[0], gelu_bias(x, b))
+
+
+def test_pointwise_rows_span_trailing_dims_long_enough_to_vectorize():
+    """`[1, 640, 8, 8]` runs as 640 rows of 64 elements (not 5120 rows of 8, too short to
+    vectorize, nor one flat range): a channel's parameters are read once per row, and the
+    image is walked contiguously along rindex."""
+    x, scale = torch.randn(1, 640, 8, 8), torch.randn(640)
+    schedule = only_schedule(lambda x, s: torch.nn.functional.silu(x * s[:, None, None]),
+                             [x, scale])
+    assert (schedule.numel, schedule.rnumel) == (640, 64)
+    (member,) = schedule.members
+    indices = {op.buffer.type.rank: member.index(op.index.data)
+               for op in member.body if isinstance(op, loop.LoadOp)}
+    assert indices == {4: 64 * XINDEX + RINDEX, 1: XINDEX}
