@@ -24,8 +24,8 @@ from tcompile.codegen.common import GeneratedKernels
 from tcompile.codegen.printer import pyexpr
 from tcompile.codegen.schedule import CodegenError, KernelSchedule, schedule_kernel
 from tcompile.dialects import loop
-from tcompile.dialects.torch import from_attr
-from tcompile.dialects.torch_ops import TORCH_OPS
+from tcompile.dialects.prim import EXTERN_LISTS
+from tcompile.dialects.torch import from_attr, op_class
 
 DTYPES = {"f64": "torch.float64", "f32": "torch.float32", "f16": "torch.float16",
           "bf16": "torch.bfloat16", "i64": "torch.int64", "i32": "torch.int32",
@@ -78,7 +78,17 @@ class _Wrapper:
                        for v in op.outs if v.uses.get_length() == 1}
         self.names: dict[SSAValue, str] = {}
         self.lines: list[str] = []
-        self.adopted = self.adoptable(fn)
+        # Sizes that a library call's result decides (`nonzero`, `masked_select`: torch's
+        # unbacked symbols `u0`, ...): bound from the result after the call.
+        inputs = {sym for a in fn.args for e in a.type.sizes for sym in e.free_symbols}
+        self.data_dependent = {
+            op: {v for v in op.outs
+                 if any(sym not in inputs for e in v.type.sizes for sym in e.free_symbols)}
+            for op in fn.body.block.ops if isinstance(op, loop.ExternOp)}
+        self.adopted = self.adoptable(fn) | {v for outs in self.data_dependent.values()
+                                             for v in outs}
+        self.input_sizes = frozenset(inputs)
+        self.bound: set[sympy.Symbol] = set(inputs)
 
     # -- naming ---------------------------------------------------------------------------
     def name(self, value: SSAValue) -> str:
@@ -118,6 +128,10 @@ class _Wrapper:
             parts.append(self.kernels.prelude.rstrip())
         parts.extend(src.rstrip() for src in self.kernels.kernels.values())
         parts.append(self.call_function())
+        if self.bound - self.input_sizes:
+            # a CUDA graph would replay the sizes of its capture (tcompile.runtime.graph)
+            names = sorted(str(sym) for sym in self.bound - self.input_sizes)
+            parts.append(f"DATA_DEPENDENT_SIZES = {tuple(names)!r}")
         if self.target == "triton":
             parts.append(self.launches_function())
         return "\n\n\n".join(parts) + "\n"
@@ -143,13 +157,17 @@ class _Wrapper:
     def launches_function(self) -> str:
         """`launches(*inputs)`: each kernel launch of `call` for inputs of these sizes, as
         (kernel, buffer dtypes, size arguments, xnumel, rnumel), so that the runtime can
-        compile every kernel (in parallel) before the first call."""
+        compile every kernel (in parallel) before the first call. Kernels over sizes that a
+        library call decides (unbacked) are left out: they compile at their first launch."""
         lines = self.bind_sizes()
+        inputs = {sym for a in self.fn.args for e in a.type.sizes for sym in e.free_symbols}
         items = []
         for op in self.fn.body.block.ops:
             if not isinstance(op, loop.KernelOp | loop.FusedOp):
                 continue
             s = self.schedule_of[op]
+            if not set(s.sizes) <= inputs:
+                continue
             dtypes = [DTYPES[str(b.value.type.element_type)] for b in s.buffers]
             sizes = [sym.name for sym in s.sizes]
             items.append(f"({s.name}, {_tuple(dtypes)}, {_tuple(sizes)}, "
@@ -261,25 +279,39 @@ class _Wrapper:
             self.lines.append(f"    {call}")
 
     def emit_extern(self, op: loop.ExternOp) -> None:
-        """`torch.ops.aten.<op>.out(..., out=buf)` when ATen has it, else call and copy."""
+        """`torch.ops.aten.<op>.out(..., out=buf)` when ATen has it, else call and adopt or
+        copy (`torch.ops.<namespace>.<op>` for a custom op)."""
         callee = op.callee.data
-        cls = TORCH_OPS["torch." + callee]
+        cls = op_class("torch." + callee)
+        if cls is None:
+            raise CodegenError(f"the wrapper cannot call {callee}: no such operator")
         absent = set(op.attributes["absent"].get_values()) if "absent" in op.attributes else set()
+        lists = iter(op.attributes[EXTERN_LISTS].get_values()
+                     if EXTERN_LISTS in op.attributes else ())
         ins = iter(op.ins)
+        slot = iter(range(len(op.ins) + len(absent)))
+
+        def take() -> str:
+            return "None" if next(slot) in absent else self.name(next(ins))
+
         kwargs: list[str] = []
-        for k, spec in enumerate(cls.tensor_args()):
-            arg = "None" if k in absent else self.name(next(ins))
+        for spec in cls.tensor_args():
+            if spec.kind.removesuffix("?").endswith("[]"):
+                arg = "[" + ", ".join(take() for _ in range(next(lists))) + "]"
+            else:
+                arg = take()
             if callee == "aten._scaled_dot_product_efficient_attention" and \
                     spec.name == "attn_bias" and arg != "None":
                 arg = f"alloc.attention_bias({arg})"  # the kernel's layout rules
             kwargs.append(f"{spec.name}={arg}")
         for key, attr in op.attributes.items():
-            if key != "absent":
+            if key not in ("absent", EXTERN_LISTS):
                 kwargs.append(f"{key}={_py_value(from_attr(attr))}")
         parts = callee.split(".")
-        packet = f"torch.ops.aten.{parts[1]}"
+        packet = f"torch.ops.{parts[0]}.{parts[1]}"
         overload = parts[2] if len(parts) > 2 else "default"
-        if len(op.outs) == 1 and _native_out_overload(parts[1]):
+        data_dependent = self.data_dependent.get(op, set())
+        if len(op.outs) == 1 and _writes_into_out(parts) and not data_dependent:
             out = self.name(op.outs[0])
             direct = _direct_call(parts[1], kwargs)
             self.lines.append(f"{direct}, out={out})" if direct else
@@ -295,6 +327,15 @@ class _Wrapper:
         self.lines.append(f"{', '.join(names)}, = {call}" if len(names) > 1 else
                           f"tmp0 = {call}")
         for i, value in enumerate(op.outs):
+            if value in data_dependent:
+                for k, size in enumerate(value.type.sizes):
+                    if size.is_Symbol and size not in self.bound:
+                        self.lines.append(f"{size.name} = tmp{i}.shape[{k}]")
+                        self.bound.add(size)
+                unbound = {s for e in value.type.sizes for s in e.free_symbols} - self.bound
+                if unbound:
+                    raise CodegenError(f"{callee}: result sizes {value.type.sizes} name "
+                                       f"{sorted(map(str, unbound))}, which no size binds")
             if value in self.adopted:
                 name = self.new_name(value)
                 self.lines.append(f"{name} = alloc.adopt(tmp{i}, "
@@ -316,9 +357,9 @@ class _Wrapper:
             if not isinstance(op, loop.ExternOp):
                 continue
             parts = op.callee.data.split(".")
-            if len(op.outs) == 1 and _native_out_overload(parts[1]):
+            if len(op.outs) == 1 and _writes_into_out(parts):
                 continue
-            if not _fresh_results(parts[1], parts[2] if len(parts) > 2 else "default"):
+            if not _fresh_results(*parts[:2], parts[2] if len(parts) > 2 else "default"):
                 continue
             for value in op.outs:
                 owner = value.owner
@@ -337,11 +378,11 @@ def _top_level(op: Operation, fn: func.FuncOp) -> Operation | None:
     return op
 
 
-def _fresh_results(name: str, overload: str) -> bool:
-    """Whether every result of `aten.<name>.<overload>` is a new tensor (no alias of an
+def _fresh_results(namespace: str, name: str, overload: str) -> bool:
+    """Whether every result of `<namespace>.<name>.<overload>` is a new tensor (no alias of an
     input in its schema)."""
     try:
-        schema = getattr(getattr(torch.ops.aten, name), overload)._schema
+        schema = getattr(getattr(getattr(torch.ops, namespace), name), overload)._schema
     except (AttributeError, RuntimeError):
         return False
     return all(r.alias_info is None for r in schema.returns)
@@ -385,6 +426,14 @@ def _direct_call(name: str, kwargs: list[str]) -> str | None:
             continue
         args.append(f"{a.name}={values.pop(a.name)}" if a.kwarg_only else values.pop(a.name))
     return None if values else f"torch.{name}({', '.join(args)}"
+
+
+def _writes_into_out(callee: list[str]) -> bool:
+    """Whether the wrapper calls `callee` with `out=` its planned buffer: the GEMMs, whose
+    kernels write into it. Other ops return a fresh result that the wrapper adopts: an out=
+    variant may compute into a temporary and copy (`convolution`), or resize its output on
+    the way (`mse_loss.out` computes the unreduced loss in it first, with a warning)."""
+    return callee[0] == "aten" and callee[1] in _DIRECT_CALLS and _native_out_overload(callee[1])
 
 
 def _native_out_overload(name: str) -> bool:

@@ -213,7 +213,8 @@ def _print_ranges(printer: Printer, ranges: ArrayAttr[RangeAttr]) -> None:
 
 
 def _is_size_symbol(s: sympy.Symbol) -> bool:
-    return re.fullmatch(r"s\d+", s.name) is not None
+    """`s0`, ...: a size of an input; `u0`, ...: a size a library call decides (unbacked)."""
+    return re.fullmatch(r"[su]\d+", s.name) is not None
 
 
 # --------------------------------------------------------------------------------------------
@@ -539,7 +540,7 @@ def _check_index(op: Operation, expr: sympy.Expr, extra: Iterable[sympy.Symbol] 
         scope = ", ".join(sorted(s.name for s in allowed)) or "none"
         raise VerifyException(
             f"'{op.name}': index {format_expr(expr)!r} uses {', '.join(stray)}, which the "
-            f"enclosing loop.kernel does not define (its variables: {scope}; sizes are s*)"
+            f"enclosing loop.kernel does not define (its variables: {scope}; sizes are s* and u*)"
         )
 
 

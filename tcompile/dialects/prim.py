@@ -1302,6 +1302,11 @@ class PadOp(IRDLOperation):
 # ---------------------------------------------------------------------------------------------
 
 
+EXTERN_LISTS = "tc.lists"
+"""Attribute of a `prim.extern`/`loop.extern` whose schema has tensor-list arguments
+(`Tensor[]`, `Tensor?[]`): the length of each, in order; their elements are operands in place."""
+
+
 @irdl_op_definition
 class ExternOp(IRDLOperation):
     """`%y = prim.extern "aten.mm" %a, %b {alpha = 1 : i64} : (A, B) -> R`: a library call.

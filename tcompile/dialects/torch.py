@@ -16,6 +16,7 @@ values (the sequence lengths CUDA flash attention returns for its backward pass)
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
@@ -116,6 +117,7 @@ _KIND_TEXT = {
     "Layout": "a layout name string",
     "Device": "a device string",
     "MemoryFormat": "a memory format name string",
+    "Generator": "absent (an explicit torch.Generator is not a value of the graph)",
 }
 
 
@@ -141,6 +143,8 @@ def attr_has_kind(kind: str, attr: Attribute) -> bool:
                 attr_has_kind("bool", attr))
         case "ScalarType":
             return isinstance(attr, TypeAttribute) and str(attr) in ELEMENT_TYPES
+        case "Generator":
+            return False
         case _:  # str, Layout, Device, MemoryFormat
             return isinstance(attr, StringAttr)
 
@@ -455,6 +459,110 @@ def aten_op(schema: str, *args: Arg, returns: tuple[str, ...], random: bool = Fa
         return op
 
     return decorate
+
+
+class UnsupportedSchema(Exception):
+    """A schema with a type the torch dialect cannot hold (Dimname, complex, Storage, ...)."""
+
+
+_SCHEMA_KINDS = {"Tensor": "Tensor", "int": "int", "SymInt": "int", "float": "float",
+                 "bool": "bool", "number": "Scalar", "str": "str", "ScalarType": "ScalarType",
+                 "Layout": "Layout", "Device": "Device", "MemoryFormat": "MemoryFormat",
+                 "Generator": "Generator"}
+# Schemas give enum defaults as their integer codes (c10::MemoryFormat, c10::Layout).
+_ENUM_NAMES = {
+    "MemoryFormat": ("contiguous_format", "preserve_format", "channels_last", "channels_last_3d"),
+    "Layout": ("strided",),
+}
+
+
+def schema_kind(real_type: str) -> str:
+    """The dialect's kind of a schema type: `Optional[List[int]]` -> `int[]?`."""
+    if real_type.startswith("Optional[") and real_type.endswith("]"):
+        return schema_kind(real_type[len("Optional["):-1]) + "?"
+    if real_type.startswith("List[") and real_type.endswith("]"):
+        return schema_kind(real_type[len("List["):-1]) + "[]"
+    if real_type not in _SCHEMA_KINDS:
+        raise UnsupportedSchema(f"schema type {real_type!r}")
+    return _SCHEMA_KINDS[real_type]
+
+
+def _schema_default(kind: str, value: Any) -> Any:
+    if kind.rstrip("?") in _ENUM_NAMES and isinstance(value, int):
+        return _ENUM_NAMES[kind.rstrip("?")][value]
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, list) and all(isinstance(v, int | float) for v in value):
+        return value
+    raise UnsupportedSchema(f"schema default {value!r}")
+
+
+def schema_spec(schema: Any) -> tuple[tuple[Arg, ...], tuple[str, ...]]:
+    """The `Arg` spec and result kinds of an operator schema (`torch._C.FunctionSchema`), as
+    `aten_op` takes them; UnsupportedSchema for what the dialect cannot hold. Results are
+    tensors, a tensor list, or tensors followed by ints."""
+    if schema.is_mutable or any(a.is_out for a in schema.arguments):
+        raise UnsupportedSchema("mutates its arguments (the dialect has value semantics)")
+    args = []
+    for arg in schema.arguments:
+        kind = schema_kind(str(arg.real_type))
+        args.append(Arg(arg.name, kind, _schema_default(kind, arg.default_value))
+                    if arg.has_default_value() else Arg(arg.name, kind))
+    returns = tuple(schema_kind(str(r.real_type)) for r in schema.returns)
+    if not returns or any(r not in ("Tensor", "Tensor[]", "int") for r in returns) or (
+            "Tensor[]" in returns and len(returns) > 1) or returns[0] == "int":
+        raise UnsupportedSchema(f"returns {list(returns)}: tensors (and ints after one) only")
+    return tuple(args), returns
+
+
+def op_class(name: str) -> type[TorchOp] | None:
+    """The op class of `torch.<namespace>.<op>.<overload>` (`.default` left out): a generated
+    ATen op, or for another namespace (a custom op of `torch.library`, such as
+    `transformers::grouped_mm_fallback`) a class made from its schema on first use and added
+    to the dialect; None when there is no such operator or the dialect cannot hold it."""
+    from tcompile.dialects.torch_ops import TORCH_OPS
+
+    if name in TORCH_OPS:
+        return TORCH_OPS[name]
+    parts = name.split(".")
+    if len(parts) not in (3, 4) or parts[0] != "torch" or parts[1] in ("aten", "prims"):
+        return None
+    try:
+        packet = getattr(getattr(torch_ops_namespace(parts[1]), parts[2]),
+                         parts[3] if len(parts) == 4 else "default")
+        args, returns = schema_spec(packet._schema)
+    except (AttributeError, RuntimeError, UnsupportedSchema):
+        return None
+    random = _torch().Tag.nondeterministic_seeded in packet.tags
+    cls = type("Custom" + "".join(p.title().replace("_", "") for p in parts[1:]) + "Op",
+               (TorchOp,), {"name": name, "__module__": __name__})
+    op = aten_op(str(packet._schema), *args, returns=returns, random=random)(cls)
+    TORCH_OPS[name] = op
+    if "Torch" in globals():
+        globals()["Torch"]._operations.append(op)  # contexts made from now on know it
+    return op
+
+
+_CUSTOM_OP_NAME = re.compile(r"\btorch\.(?!aten\.)([A-Za-z_]\w*)\.([A-Za-z_]\w*)(\.[A-Za-z_]\w*)?")
+
+
+def load_custom_ops(ctx: Any, text: str) -> None:
+    """Load into `ctx` the classes of the custom ops that IR `text` names, so that it parses
+    (a dumped graph that calls `torch.transformers.grouped_mm_fallback`)."""
+    for match in _CUSTOM_OP_NAME.finditer(text):
+        name = match.group(0)
+        if ctx.get_optional_op(name) is None and (op := op_class(name)) is not None:
+            ctx.load_op(op)
+
+
+def torch_ops_namespace(namespace: str) -> Any:
+    return getattr(_torch().ops, namespace)
+
+
+def _torch() -> Any:
+    import torch
+
+    return torch
 
 
 def __getattr__(name: str) -> Any:

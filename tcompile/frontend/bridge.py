@@ -24,6 +24,7 @@ import re
 import sys
 import types
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import torch
@@ -66,6 +67,19 @@ _LITERALS = (type(None), bool, int, str)
 # Expressions whose value no code run by the bridge changes: names, number and string
 # literals, graph outputs.
 _STABLE = re.compile(r"[A-Za-z_]\w*|-?[\d.]+(e[+-]?\d+)?|'[^'\\]*'|___o\[\d+\]")
+
+
+@dataclass(frozen=True)
+class _GraphOutput:
+    """Output `index` of the graph, as a source of the sizes the graph decided."""
+
+    index: int
+
+    def expr(self) -> str:
+        return f"___o[{self.index}]"
+
+    def display(self) -> str:
+        return f"graph output {self.index}"
 
 
 class BridgeSource:
@@ -111,8 +125,9 @@ class BridgeSource:
             if type(value) in _LITERALS or (type(value) is float and math.isfinite(value)):
                 return repr(value)
             return self.const(value)
-        if isinstance(v, ObjectValue) and isinstance(v.obj, torch.SymInt | torch.SymFloat):
-            return self._size(v.obj)
+        if isinstance(v, ObjectValue) and isinstance(v.obj, torch.SymInt | torch.SymFloat
+                                                     | torch.SymBool):
+            return self._size(v.obj)  # a SymBool: the branch a data-dependent size decides
         if isinstance(v, ObjectValue):
             return v.source.expr() if v.source is not None else self.const(v.obj)
         if isinstance(v, ListValue):
@@ -125,6 +140,9 @@ class BridgeSource:
             items = "".join(self.expr(i) + ", " for i in v.items)
             if v.cls is tuple:
                 return f"({items})"
+            if not hasattr(v.cls, "_fields"):
+                # a structseq (torch.return_types.max) takes one sequence, not its items
+                return f"{self.const(v.cls, 't')}(({items}))"
             return f"{self.const(v.cls, 't')}({items})"
         if isinstance(v, DictValue):
             if v.source is not None:
@@ -247,17 +265,32 @@ class BridgeSource:
     def _ints(self, ds: Any) -> str:
         return "(" + "".join(f"{self._int(d)}, " for d in ds) + ")"
 
-    def _size(self, size: torch.SymInt | torch.SymFloat) -> str:
+    def _size(self, size: torch.SymInt | torch.SymFloat | torch.SymBool) -> str:
         """A symbolic size or number, computed again from the tensors and numbers it comes
         from."""
         return self._symbolic(size.node.expr)
 
     def _symbolic(self, expr: Any) -> str:
+        graph = self.tracer.graph
+        for sym in getattr(expr, "free_symbols", ()):
+            if sym not in graph.symbols and (found := self._decided_by(sym)) is not None:
+                graph.symbols[sym] = found
         try:
-            text, sources = self.tracer.graph.size_expr(expr)
+            text, sources = graph.size_expr(expr)
         except UnsupportedOp as e:
             raise SkipFrame(str(e)) from None
         return "(" + re.sub(r"\bL(\d+)\b", lambda m: sources[int(m.group(1))].expr(), text) + ")"
+
+    def _decided_by(self, sym: Any) -> tuple[_GraphOutput, int] | None:
+        """A size that an op of the graph decided (`n = mask.nonzero().size(0)`, an unbacked
+        `u0`): read off a graph output of that size, (its source, dim)."""
+        for t in self.tracer.graph.recorder.alive:
+            if not self.tracer.graph.owns(t):
+                continue
+            for d, n in enumerate(t.shape):
+                if isinstance(n, torch.SymInt) and n.node.expr == sym:
+                    return _GraphOutput(self.output(t)), d
+        return None
 
     def _key(self, k: Any) -> str:
         return repr(k) if type(k) in _LITERALS else self.const(k)

@@ -57,7 +57,7 @@ from xdsl.rewriter import Rewriter
 
 from tcompile.dialects import sym as symfn
 from tcompile.dialects.sym import ExprAttr
-from tcompile.dialects.torch import NON_DENSE, STRIDE_ORDER, TensorType, to_attr
+from tcompile.dialects.torch import NON_DENSE, STRIDE_ORDER, TensorType, op_class, to_attr
 from tcompile.dialects.torch_ops import TORCH_OPS
 from tcompile.frontend.views import Inverse, View, ViewTable, inverse, is_view_op
 
@@ -177,7 +177,12 @@ def sym_expr(e: Any) -> Any:
     """A size expression of torch's ShapeEnv in the functions of `tcompile.dialects.sym`
     (torch's `FloorDiv`, `CeilToInt(IntTrueDiv)`, ... are other sympy classes: kept, no
     verifier could prove `((s0 - 1)//2) + 1` equal to the sizes the lowering computes).
-    Recorded IR holds torch's expressions until `finish` converts them."""
+    Recorded IR holds torch's expressions until `finish` converts them. Every symbol becomes
+    the dialect's one symbol of its name (`sym.symbol`: integer, nonnegative): torch's
+    unbacked sizes (`u0`, the count `nonzero` returns) are only integers."""
+    if isinstance(e, sympy.Basic):
+        e = e.xreplace({s: symfn.symbol(s.name) for s in e.free_symbols
+                        if isinstance(s, sympy.Symbol) and not s.is_nonnegative})
     if not isinstance(e, sympy.Basic) or not e.atoms(sympy.Function):
         return e
     return e.replace(_torch_sym.FloorDiv, symfn.FloorDiv).replace(
@@ -270,6 +275,9 @@ class Recorder(TorchDispatchMode):
             return ELEMENT_TYPES[value]
         if isinstance(value, torch.memory_format):
             return str(value).removeprefix("torch.")  # "contiguous_format"
+        if isinstance(value, torch.Generator):
+            raise UnsupportedOp(f"{op_name} draws from an explicit torch.Generator, which a "
+                                "graph does not hold (the default generator is supported)")
         if self.number_sources(value):  # the IR's attributes hold sizes, not Python numbers
             raise Specialize(self.number_sources(value))
         if isinstance(value, torch.SymInt):
@@ -463,8 +471,11 @@ class Recorder(TorchDispatchMode):
         if not symbolic and numbers == {"other"} and name.endswith(".Tensor") and scalar_name in TORCH_OPS:
             name = scalar_name  # mul.Tensor(x, 2) is mul.Scalar(x, 2)
             numbers = set()
-        if name not in TORCH_OPS:
-            raise UnsupportedOp(f"ATen op {fn} has no torch-dialect op")
+        cls = op_class(name)
+        if cls is None:
+            why = "the torch dialect cannot hold its schema's types" if hasattr(fn, "_schema") \
+                else "it is not an operator of the dispatcher"
+            raise UnsupportedOp(f"op {fn} has no torch-dialect op: {why}")
         values = {
             k: self.convert(v, name)
             for k, v in bound.items()
@@ -474,7 +485,7 @@ class Recorder(TorchDispatchMode):
         values.update({k: self.number_operand(bound[k], _operand_dtype(bound[k], bound,
                                                                        tensor_args))
                        for k in symbolic})
-        op = TORCH_OPS[name].make(**values, result_types=[_result_type(o) for o in outputs])
+        op = cls.make(**values, result_types=[_result_type(o) for o in outputs])
         self.builder.insert(op)
         return op.results
 

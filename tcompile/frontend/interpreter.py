@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import torch
+from torch.fx.experimental.symbolic_shapes import GuardOnDataDependentSymNode
 
 from tcompile.frontend import config as global_config
 from tcompile.frontend.bytecode.instructions import Instr, normalize
@@ -489,7 +490,13 @@ class Frame:
             if handler is None:
                 raise Unsupported(f"the bytecode instruction {instr.opname} is not supported")
             try:
-                handler(instr)
+                try:
+                    handler(instr)
+                except GuardOnDataDependentSymNode as e:
+                    # `if mask.sum() > 0`, `x[: n.item()]`: Python decides on a size that a
+                    # tensor's values decide (an unbacked `u0`), as torch.compile breaks there
+                    raise Unsupported("Python depends on a size that tensor data decides: "
+                                      f"{str(e).splitlines()[0]}") from None
             except _Return:
                 return self.result
             except Unsupported as e:

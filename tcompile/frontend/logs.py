@@ -25,7 +25,8 @@ import re
 import sys
 from pathlib import Path
 
-KINDS = ("graph_breaks", "recompiles", "guards", "passes", "output_code", "bytecode")
+KINDS = ("graph_breaks", "recompiles", "guards", "passes", "output_code", "bytecode",
+         "perf_hints")
 
 # Messages for everyone (fallbacks to eager, recompile limits): WARNING by default.
 log = logging.getLogger("tcompile")

@@ -142,6 +142,9 @@ def _shape_guards(tracer: Tracer) -> None:
              for sym, (_, dim) in graph.symbols.items() if dim is not None]
     facts += [g.expr for g in env.guards]
     for fact in facts:
+        if any(str(s).startswith("u") for s in fact.free_symbols):
+            # about a size a library call decided (`u0 >= 0`): not a property of the inputs
+            continue
         text, sources = _size_text(graph, fact)
         _expr_guard(tracer, text, sources)
     for source, dim, size in graph.dynamic_sizes:

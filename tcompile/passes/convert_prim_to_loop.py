@@ -278,7 +278,45 @@ class _Body:
             return self.add(arith.CmpfOp(self.add(xmath.AbsFOp(x)), inf, "one"))
         if name in ("bitwise_not", "logical_not"):
             return self.add(arith.XOrIOp(x, self.const(-1 if t != i1 else 1, t)))
+        if name == "signbit":
+            if not _is_float(t):
+                return self.add(arith.CmpiOp(x, self.const(0, t), "slt"))
+            # x < 0, or -0.0 (whose reciprocal is -inf)
+            zero = self.const(0.0, t)
+            negative = self.add(arith.CmpfOp(x, zero, "olt"))
+            is_zero = self.add(arith.CmpfOp(x, zero, "oeq"))
+            inverse = self.add(arith.DivfOp(self.const(1.0, t), x))
+            negative_zero = self.add(arith.AndIOp(
+                is_zero, self.add(arith.CmpfOp(inverse, zero, "olt"))))
+            return self.add(arith.OrIOp(negative, negative_zero))
+        if name == "erfinv" and _is_float(t) and _width(t) == 32:
+            return self._erfinv(x)
         raise _unsupported(f"prim.{name} on {t}")
+
+    def _erfinv(self, x: SSAValue) -> SSAValue:
+        """erfinv in f32 by Giles' approximation ("Approximating the erfinv function", GPU
+        Computing Gems, 2011): a polynomial in w = -log(1 - x^2), one for the centre and one
+        for the tails, selected per element; +-1 gives +-inf, |x| > 1 NaN (log of a
+        negative number)."""
+        t = x.type
+        one = self.const(1.0, t)
+        w = self.add(arith.NegfOp(self.add(xmath.LogOp(self.add(arith.MulfOp(
+            self.add(arith.SubfOp(one, x)), self.add(arith.AddfOp(one, x))))))))
+
+        def horner(coefficients: Sequence[float], v: SSAValue) -> SSAValue:
+            p = self.const(coefficients[0], t)
+            for c in coefficients[1:]:
+                p = self.add(arith.AddfOp(self.const(c, t), self.add(arith.MulfOp(p, v))))
+            return p
+
+        centre = horner(_ERFINV_CENTRE, self.add(arith.SubfOp(w, self.const(2.5, t))))
+        tails = horner(_ERFINV_TAILS, self.add(arith.SubfOp(self.add(xmath.SqrtOp(w)),
+                                                            self.const(3.0, t))))
+        p = self.add(arith.SelectOp(self.add(arith.CmpfOp(w, self.const(5.0, t), "olt")),
+                                    centre, tails))
+        at_one = self.add(arith.CmpfOp(self.add(xmath.AbsFOp(x)), one, "oeq"))
+        return self.add(arith.SelectOp(at_one, self.add(arith.MulfOp(
+            x, self.const(float("inf"), t))), self.add(arith.MulfOp(p, x))))
 
     def binary(self, name: str, a: SSAValue, b: SSAValue) -> SSAValue:
         t = a.type
@@ -290,6 +328,17 @@ class _Body:
         if name == "hypot" and kind == "float":
             sq = self.add(arith.AddfOp(self.add(arith.MulfOp(a, a)), self.add(arith.MulfOp(b, b))))
             return self.add(xmath.SqrtOp(sq))
+        if name == "remainder" and kind == "int":
+            # Python's %: the sign of the divisor; C's remainder moved by one divisor where
+            # the signs differ (float fmod and remainder are ATen calls: torch-to-prim)
+            r = self.add(arith.RemSIOp(a, b))
+            zero = self.const(0, t)
+            nonzero = self.add(arith.CmpiOp(r, zero, "ne"))
+            signs_differ = self.add(arith.XOrIOp(self.add(arith.CmpiOp(r, zero, "slt")),
+                                                 self.add(arith.CmpiOp(b, zero, "slt"))))
+            moved = self.add(arith.AddiOp(r, b))
+            return self.add(arith.SelectOp(self.add(arith.AndIOp(nonzero, signs_differ)),
+                                           moved, r))
         op = _BINARY.get((name, kind))
         if op is None:
             raise _unsupported(f"prim.{name} on {t}")
@@ -305,6 +354,12 @@ _FLOAT_UNARY: dict[str, Callable[[SSAValue], Operation]] = {
     "asin": xmath.AsinOp, "acos": xmath.AcosOp, "atan": xmath.AtanOp, "sinh": xmath.SinhOp,
     "cosh": xmath.CoshOp, "tanh": xmath.TanhOp, "erf": xmath.ErfOp,
 }
+
+# Giles' erfinv polynomials (f32), highest degree first: w - 2.5 for w < 5, sqrt(w) - 3 else.
+_ERFINV_CENTRE = (2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06,
+                  0.00021858087, -0.00125372503, -0.00417768164, 0.246640727, 1.50140941)
+_ERFINV_TAILS = (-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844,
+                 0.00573950773, -0.0076224613, 0.00943887047, 1.00167406, 2.83297682)
 
 _BINARY: dict[tuple[str, str], Callable[[SSAValue, SSAValue], Operation]] = {
     ("add", "float"): arith.AddfOp, ("add", "int"): arith.AddiOp, ("add", "bool"): arith.OrIOp,

@@ -25,6 +25,7 @@ After:
 
 from __future__ import annotations
 
+import logging
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -32,7 +33,16 @@ from dataclasses import dataclass
 import sympy
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import FunctionType, ModuleOp, f32, i1, i16, i64
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    DenseArrayBase,
+    FunctionType,
+    ModuleOp,
+    f32,
+    i1,
+    i16,
+    i64,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -40,7 +50,7 @@ from xdsl.utils.exceptions import PassFailedException
 
 from tcompile.dialects import prim
 from tcompile.dialects import torch as torch_dialect
-from tcompile.dialects.prim import TensorType, element_kind
+from tcompile.dialects.prim import EXTERN_LISTS, TensorType, element_kind
 from tcompile.dialects.sym import sign_of
 from tcompile.dialects.torch import TorchOp
 
@@ -127,8 +137,9 @@ def _dim(d: int, rank: int) -> int:
 
 
 def _dims(dims: int | Sequence[int] | None, rank: int) -> list[int]:
-    """Reduction dims, normalised and sorted; None or `[]` means all dims."""
-    if dims is None or dims == []:
+    """Reduction dims, normalised and sorted; None or `[]` means all dims. A 0-d tensor has
+    none: dim 0 (or -1) of a scalar reduces nothing, as in ATen."""
+    if dims is None or dims == [] or rank == 0:
         return list(range(rank))
     if isinstance(dims, int):
         dims = [dims]
@@ -732,11 +743,12 @@ def _select_scatter(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     return [_place_along(b, x, src, d, index, index + 1, 1)]
 
 
-def _index_put(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+def _index_put(b: Builder, op: TorchOp) -> Sequence[SSAValue | None]:
     """`x[mask] = v` (or `+= v` with accumulate) for one boolean mask over x's leading
     dims: a `where` over the mask broadcast to x. The values must broadcast to x itself
     (a scalar, in practice): values laid out over the selected elements would need a
-    compaction (a cumsum of the mask) that prim cannot express yet."""
+    compaction (a cumsum of the mask) that prim cannot express yet. Other forms (index
+    tensors, several indices) are ATen's kernel."""
     x = op.arg("self")
     t = x.type
     indices = op.arg("indices")
@@ -745,10 +757,7 @@ def _index_put(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     if mask is None or element_kind(mask.type.element_type) != "bool" \
             or not prim.shapes_equal(mask.type.sizes, t.sizes[:mask.type.rank]) \
             or values.type.numel() != 1:
-        raise PassFailedException(
-            f"convert-torch-to-prim: {op.name} is supported only as `x[mask] = scalar` "
-            f"(one boolean mask over the leading dims, one value) {_location(op)}\n"
-            f"  write torch.where(mask, value, x) instead")
+        return extern(b, op)
     if mask.type.rank != t.rank:  # a mask over the leading dims covers the rest whole
         mask = b.emit(prim.BroadcastInDimOp(mask, t.with_(element_type=i1),
                                             list(range(mask.type.rank))))
@@ -1161,24 +1170,40 @@ def _einsum(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
 
 
 def extern(b: Builder, op: TorchOp) -> Sequence[SSAValue | None]:
-    """The op as a library call `prim.extern "aten.<op>"`: tensor arguments as operands (an
-    absent one as `none`), the other arguments as attributes named as in the schema. Its
-    results are the op's tensor results; integer results (None here) must be unused."""
+    """The op as a library call `prim.extern "aten.<op>"` (or `"<namespace>.<op>"` for a
+    custom op): tensor arguments as operands (an absent one as `none`; a tensor list as its
+    elements, its length in the `tc.lists` attribute), the other arguments as attributes named
+    as in the schema. Its results are the op's tensor results; integer results (None here)
+    must be unused."""
     args: list[SSAValue | None] = []
+    lists: list[int] = []
     for spec in op.tensor_args():
         value = op.arg(spec.name)
         if isinstance(value, list):
-            raise PassFailedException(
-                f"convert-torch-to-prim: cannot call {op.name} as an extern: its argument "
-                f"'{spec.name}' is a tensor list")
-        args.append(value)
+            lists.append(len(value))
+            args.extend(value)
+        else:
+            args.append(value)
     tensors = [r for r in op.results if isinstance(r.type, torch_dialect.TensorType)]
     attrs = {k: v for k, v in op.properties.items() if k != "operandSegmentSizes"}
+    if lists:
+        attrs[EXTERN_LISTS] = DenseArrayBase.from_list(i64, lists)
     new = prim.ExternOp(op.name.removeprefix("torch."), args,
                         [prim_type(r.type) for r in tensors], attrs)
     b.rewriter.insert_op(new, InsertPoint.before(op))
     results = iter(new.results)
     return [next(results) if r in tensors else None for r in op.results]
+
+
+def _integer_or_extern(lowering: Lowering) -> Lowering:
+    """`lowering` for integers; floats call ATen (float `fmod`/`remainder` need C's fmod,
+    which the loop dialect's arith has no op for)."""
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue | None]:
+        if isinstance(b.result_type().element_type, AnyFloat):
+            return extern(b, op)
+        return lowering(b, op)
+
+    return lower
 
 
 A = "torch.aten."
@@ -1225,9 +1250,12 @@ LOWERINGS: dict[str, Lowering] = {
     A + "logical_and": _logical(prim.LogicalAndOp),
     A + "logical_or": _logical(prim.LogicalOrOp),
     A + "logical_xor": _logical(prim.NeOp),
+    **{A + f"{name}.{overload}": _integer_or_extern(_binary(cls))
+       for name, cls in {"remainder": prim.RemainderOp, "fmod": prim.FmodOp}.items()
+       for overload in ("Tensor", "Scalar")},
     **{A + f"{name}.{overload}": _binary(cls) for name, cls in {
-        "mul": prim.MulOp, "div": prim.DivOp, "remainder": prim.RemainderOp,
-        "fmod": prim.FmodOp, "bitwise_and": prim.BitwiseAndOp, "bitwise_or": prim.BitwiseOrOp,
+        "mul": prim.MulOp, "div": prim.DivOp, "bitwise_and": prim.BitwiseAndOp,
+        "bitwise_or": prim.BitwiseOrOp,
         "bitwise_xor": prim.BitwiseXorOp, "eq": prim.EqOp, "ne": prim.NeOp, "lt": prim.LtOp,
         "le": prim.LeOp, "gt": prim.GtOp, "ge": prim.GeOp,
     }.items() for overload in ("Tensor", "Scalar")},
@@ -1360,6 +1388,9 @@ def _location(op: Operation) -> str:
     return f"{where}: {text if len(text) <= 300 else text[:300] + ' ...'}"
 
 
+_perf_hints = logging.getLogger("tcompile.perf_hints")
+
+
 @dataclass(frozen=True)
 class ConvertTorchToPrimPass(ModulePass):
     """Lower core torch (ATen) ops to prim ops: explicit broadcasting, dtypes, externs.
@@ -1374,7 +1405,8 @@ class ConvertTorchToPrimPass(ModulePass):
         %y = prim.maximum %x, %0 : !prim.tensor<[4], f32>
 
     An op without a lowering is an error naming the op and where it is, or, with
-    `allow-extern-fallback=true`, a `prim.extern` call of the ATen op.
+    `allow-extern-fallback=true` (as the `torch-to-prim` pipeline runs it), a `prim.extern`
+    call of the op (`TCOMPILE_LOGS=perf_hints` names each).
     """
 
     name = "convert-torch-to-prim"
@@ -1408,8 +1440,20 @@ class ConvertTorchToPrimPass(ModulePass):
                     "  add one to LOWERINGS in tcompile/passes/convert_torch_to_prim.py, "
                     "decompose it in torch-decompose, or run with "
                     "'convert-torch-to-prim{allow-extern-fallback=true}' to call ATen")
+            _perf_hints.info("%s has no lowering: it runs as a library call %s", op.name,
+                             _location(op).split(":")[0])
             lowering = extern
-        values = list(lowering(Builder(rewriter, op), op))
+        try:
+            values = list(lowering(Builder(rewriter, op), op))
+        except PassFailedException as e:
+            # A form the lowering does not handle (a boolean-mask index, index tensors that
+            # are not adjacent): ATen's kernel handles it. What the lowering emitted before
+            # giving up is unused, and dead-code elimination removes it.
+            if not self.allow_extern_fallback or lowering is extern:
+                raise
+            _perf_hints.info("%s runs as a library call: %s", op.name,
+                             str(e).removeprefix("convert-torch-to-prim: ").splitlines()[0])
+            values = list(extern(Builder(rewriter, op), op))
         for old, new in zip(op.results, values, strict=True):
             if new is None:  # an integer result of an extern
                 if old.uses.get_length():

@@ -63,7 +63,8 @@ class TorchToPrimPipeline(PipelinePass):
     def stages(self) -> tuple[ModulePass, ...]:
         return (
             TorchDecomposePass(),
-            ConvertTorchToPrimPass(),
+            # An op without a lowering is a library call of ATen (or of its custom op).
+            ConvertTorchToPrimPass(allow_extern_fallback=True),
             CanonicalizePass(),
             CommonSubexpressionElimination(),
             DeadCodeElimination(),

@@ -325,8 +325,10 @@ def _to_copy(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
 # --- reductions ------------------------------------------------------------------------------
 
 def _reduced_dims(op: TorchOp, rank: int) -> list[int]:
+    """The dims a reduction reduces, sorted; none for a 0-d tensor (its dim 0 is itself)."""
     dims = op.arg("dim")
-    return list(range(rank)) if not dims else sorted(_norm_dim(d, rank) for d in dims)
+    return list(range(rank)) if not dims or rank == 0 else sorted(_norm_dim(d, rank)
+                                                                  for d in dims)
 
 
 def _var_mean(op: TorchOp, b: _Builder) -> tuple[SSAValue, SSAValue]:

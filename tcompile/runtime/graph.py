@@ -36,7 +36,10 @@ class CompiledGraph:
             from tcompile.runtime.cudagraphs import CUDAGraphRunner
 
             name = f"graph {self.path.parent.name[:12]}"
-            if _launches(module) > 1:
+            if getattr(module, "DATA_DEPENDENT_SIZES", ()):
+                log.info("tcompile: %s runs without CUDA graphs: sizes %s depend on data", name,
+                         ", ".join(module.DATA_DEPENDENT_SIZES))
+            elif _launches(module) > 1:
                 self.call = CUDAGraphRunner(module.call, name)
             else:
                 # A replay saves launches; with one launch it would only add the input copies.

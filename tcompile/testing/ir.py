@@ -24,6 +24,9 @@ def make_context() -> Context:
 
 
 def parse(ctx: Context, text: str, name: str = "<input>") -> ModuleOp:
+    from tcompile.dialects.torch import load_custom_ops
+
+    load_custom_ops(ctx, text)  # custom ops' classes come from their schemas
     module = Parser(ctx, text, name).parse_module()
     module.verify()
     return module

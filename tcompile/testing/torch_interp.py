@@ -17,8 +17,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute, SSAValue, TypeAttribute
 
 from tcompile.dialects.tensor_type import TensorTypeBase
-from tcompile.dialects.torch import TorchOp
-from tcompile.dialects.torch_ops import TORCH_OPS
+from tcompile.dialects.torch import TorchOp, op_class
 
 DTYPES: dict[str, torch.dtype] = {
     "f64": torch.float64, "f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
@@ -35,7 +34,7 @@ def aten_overload(op_name: str) -> torch._ops.OpOverload:
     """`torch.aten.add.Tensor` or `aten.add.Tensor` -> torch.ops.aten.add.Tensor;
     `aten.mm` -> torch.ops.aten.mm.default."""
     parts = op_name.removeprefix("torch.").split(".")
-    packet = getattr(torch.ops.aten, parts[1])
+    packet = getattr(getattr(torch.ops, parts[0]), parts[1])  # aten, or a custom op's namespace
     return getattr(packet, parts[2] if len(parts) > 2 else "default")
 
 
@@ -99,7 +98,8 @@ def run_torch_function(module: ModuleOp, inputs: Sequence[torch.Tensor],
             return [env[v] for v in op.arguments]
         if not isinstance(op, TorchOp):
             raise NotImplementedError(f"torch interpreter: unexpected op {op.name}")
-        cls = TORCH_OPS[op.name]
+        cls = op_class(op.name)
+        assert cls is not None, op.name  # the op was parsed or recorded: its class exists
         tensors = []
         for spec in cls.tensor_args():
             value = op.arg(spec.name)
@@ -119,4 +119,9 @@ def run_torch_function(module: ModuleOp, inputs: Sequence[torch.Tensor],
                     expected.element_type):
                 raise TypeError(f"{op.name}: eager gives {value.dtype}, IR says {expected}")
             env[r] = value
+            if isinstance(value, torch.Tensor) and isinstance(expected, TensorTypeBase):
+                # a size the op decided (nonzero's count: an unbacked symbol `u0`)
+                for dim, actual in zip(expected.sizes, value.shape, strict=True):
+                    if dim.is_Symbol:
+                        sizes.setdefault(dim, actual)
     raise ValueError(f"function {fn.sym_name.data} has no func.return")

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import io as _io
 import os
 import re
 import sys
 import tempfile
 import traceback
 from collections.abc import Sequence
+from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, get_pass_option_infos
@@ -29,6 +31,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from tcompile import __version__
 from tcompile.codegen.schedule import CodegenError
+from tcompile.dialects.torch import load_custom_ops
 from tcompile.passes import PASS_MODULES, load_pass
 
 _MLIR_WRAPPER = re.compile(r"^\s*builtin\.module\s*\((?P<body>.*)\)\s*$", re.DOTALL)
@@ -106,6 +109,19 @@ class TcOptMain(xDSLOptMain):
         for name, factory in get_all_dialects().items():
             if name not in self.ctx.registered_dialect_names:
                 self.ctx.register_dialect(name, factory)
+
+    def register_all_frontends(self) -> None:
+        super().register_all_frontends()
+        parse_mlir = self.available_frontends["mlir"]
+
+        def parse_with_custom_ops(chunk: IO[bytes]) -> ModuleOp:
+            # custom ops (`torch.transformers.grouped_mm_fallback`) get their classes from
+            # torch's schemas; read() gives str or bytes depending on how xDSL opened it
+            text = chunk.read()
+            load_custom_ops(self.ctx, text if isinstance(text, str) else text.decode())
+            return parse_mlir(_io.StringIO(text) if isinstance(text, str) else _io.BytesIO(text))
+
+        self.available_frontends["mlir"] = parse_with_custom_ops
 
     def register_all_passes(self) -> None:
         from tcompile.passes import get_all_passes
