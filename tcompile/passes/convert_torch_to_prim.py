@@ -1049,7 +1049,7 @@ def _batch_norm(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     channel = TensorType([t.sizes[1]], ct)
     training = _arg_or(op, "training", False)
     if training and op.name != "torch.aten.batch_norm" and op.arg("running_mean") is not None:
-        raise PassFailedException(
+        raise Refused(
             f"convert-torch-to-prim: {op.name} in training mode updates its running "
             f"statistics in place, which a value-semantics graph cannot express "
             f"{_location(op)}\n  call the module's .eval() before compiling it")
@@ -1391,6 +1391,11 @@ def _location(op: Operation) -> str:
 _perf_hints = logging.getLogger("tcompile.perf_hints")
 
 
+class Refused(PassFailedException):
+    """A lowering's refusal that ATen's kernel cannot stand in for (it would write into the
+    graph's inputs behind the graph's back): no library-call fallback."""
+
+
 @dataclass(frozen=True)
 class ConvertTorchToPrimPass(ModulePass):
     """Lower core torch (ATen) ops to prim ops: explicit broadcasting, dtypes, externs.
@@ -1445,6 +1450,8 @@ class ConvertTorchToPrimPass(ModulePass):
             lowering = extern
         try:
             values = list(lowering(Builder(rewriter, op), op))
+        except Refused:
+            raise
         except PassFailedException as e:
             # A form the lowering does not handle (a boolean-mask index, index tensors that
             # are not adjacent): ATen's kernel handles it. What the lowering emitted before
