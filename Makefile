@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install test filecheck pytest lint demo bench clean
+.PHONY: install test filecheck pytest lint demo bench conformance clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -39,6 +39,11 @@ bench: install
 	$(BIN)/python bench/overhead.py
 	$(BIN)/python bench/decode.py
 	$(BIN)/python bench/zoo.py
+
+# how much of torch's OpInfo database tcompile compiles (five dtypes, three samples per op),
+# written to bench/results/<date>-cpu-conformance.md; see bench/conformance.py.
+conformance: install
+	$(BIN)/python bench/conformance.py --write
 
 clean:
 	rm -rf $(VENV)

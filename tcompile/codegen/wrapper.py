@@ -73,9 +73,12 @@ class _Wrapper:
         self.registers = {v for s in schedules for v in s.registers}
         # Extern results no one reads (sdpa's logsumexp in inference): ATen allocates them,
         # the wrapper neither allocates a buffer for them nor copies them.
+        # (A view of another buffer is read through that buffer: `_linalg_solve_ex` writes
+        # its result into a view laid out as eager's.)
         self.unread = {v for op in fn.body.block.ops
                        if isinstance(op, loop.ExternOp) and len(op.outs) > 1
-                       for v in op.outs if v.uses.get_length() == 1}
+                       for v in op.outs
+                       if v.uses.get_length() == 1 and isinstance(v.owner, loop.AllocOp)}
         self.names: dict[SSAValue, str] = {}
         self.lines: list[str] = []
         # Sizes that a library call's result decides (`nonzero`, `masked_select`: torch's

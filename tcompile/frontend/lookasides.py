@@ -292,6 +292,8 @@ def get_attr(frame: Frame, obj: Value, name: str) -> Value:
         return _super_attr(frame, obj, name)
     if isinstance(obj, TupleValue) and name in getattr(obj.cls, "_fields", ()):
         return obj.items[obj.cls._fields.index(name)]
+    if isinstance(obj, TupleValue) and name in (fields := _structseq_fields(obj.cls)):
+        return obj.items[fields.index(name)]  # torch.return_types.max(...).values
     if isinstance(obj, DictValue | ListValue) and obj.python_type() not in (dict, list):
         return _subclass_attr(frame, obj, name)
     if isinstance(obj, ListValue | TupleValue | DictValue):
@@ -313,6 +315,14 @@ def _new_object_attr(frame: Frame, obj: NewObjectValue, name: str) -> Value:
     if name in obj.attrs:
         return obj.attrs[name]
     return _class_attr(frame, obj, obj.cls, obj.cls_source, name)
+
+
+def _structseq_fields(cls: type) -> list[str]:
+    """The field names of a C struct sequence type (`torch.return_types.max`: values,
+    indices), in order: its member descriptors; none for other types."""
+    if not hasattr(cls, "n_sequence_fields"):
+        return []
+    return [k for k, v in vars(cls).items() if isinstance(v, types.MemberDescriptorType)]
 
 
 def _class_attr(frame: Frame, obj: Value, cls: type, cls_source: Any, name: str) -> Value:

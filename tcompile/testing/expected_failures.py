@@ -5,9 +5,12 @@ Keys are `<suite>::<name>`: `codegen::<case>` for a corpus case of `tcompile.tes
 `frontend::<file>::<test>` for a test of tests/frontend, `dynamic::<case>::<mode>` (or
 `...::<mode>::<target>` for one backend, `...::<mode>::<device>` for CPU or CUDA tensors) for
 a corpus case with symbolic sizes (tcompile.testing.dynamic_cases), `zoo::<model>` for a
-transformers model of tcompile.testing.zoo (none today).
+transformers model of tcompile.testing.zoo (none today), `conformance::<op>::<dtype>` for an
+OpInfo of tests/e2e/test_conformance.py's fixed sample known not to compile (broken or
+fallback: see tcompile.testing.conformance).
 Frontend and dynamic entries run as strict xfails: when one starts passing the suite fails
-until its line is removed here.
+until its line is removed here. Conformance entries are as strict: a listed pair whose
+samples all compile fails its test.
 """
 
 from __future__ import annotations
@@ -25,6 +28,17 @@ EXPECTED_FAILURES: dict[str, str] = {
     **{f"dynamic::split_chunk_unbind::{m}": "chunk(3)/split(2) return as many tensors as "
        "the size allows: the count is guarded (as under torch.compile), so a size giving "
        "another count recompiles" for m in ("dynamic", "marked", "automatic")},
+    # --- tests/e2e/test_conformance.py: `conformance::<op>::<dtype>` (strict) -------------
+    "conformance::index_select::float32": "sample 0 selects from a 0-d tensor: lowering "
+    "raises IndexError (list assignment index out of range), the graph replays (fallback)",
+    "conformance::quantile::float32": "torch.quantile squeezes a view in place "
+    "(aten.squeeze_), which a value-semantics graph cannot hold: a graph break (broken)",
+    "conformance::nn.functional.dropout::float32": "OpInfo wraps random ops in "
+    "`wrapper_set_seed` (`with freeze_rng_state()`): a `with` over a context manager other "
+    "than grad mode makes the frame run natively (fallback)",
+    "conformance::equal::float32": "torch.equal returns a Python bool computed from the "
+    "values: a graph break, as under torch.compile (broken)",
+    # --- end of conformance ----------------------------------------------------------------
 }
 
 

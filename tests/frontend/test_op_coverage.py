@@ -163,3 +163,28 @@ def test_small_ops_compile_in_one_graph(name):
         assert_matches(g, e, atol=2e-6, rtol=2e-6)
     stats = compiled.stats
     assert (stats.graphs_compiled, stats.graph_breaks, stats.fallbacks) == (1, 0, 0), stats
+
+
+def test_a_library_result_written_into_a_view_is_kept():
+    """`_linalg_solve_ex`'s solution goes into a view of the buffer the graph returns (eager's
+    column-major layout): it is copied there, not dropped as an unread result (the garbage
+    of an uninitialised buffer came back before)."""
+    def fn(a, b):
+        return torch.linalg.solve(a, b)
+
+    compiled = tcompile.compile(fn)
+    for _ in range(3):
+        a, b = torch.randn(5, 5) + 5 * torch.eye(5), torch.randn(5, 1)
+        assert_matches(compiled(a, b), fn(a, b), atol=1e-5, rtol=1e-5)
+
+
+def test_fields_of_a_returned_structseq_by_name():
+    def fn(x):
+        top = x.max(1)
+        return top.values * 2, top.indices, torch.sort(x).values[:, 0]
+
+    compiled = tcompile.compile(fn)
+    x = torch.randn(4, 6)
+    for got, expected in zip(compiled(x), fn(x), strict=True):
+        assert torch.equal(got, expected)
+    assert (compiled.stats.graphs_compiled, compiled.stats.graph_breaks) == (1, 0)

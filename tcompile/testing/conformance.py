@@ -1,0 +1,463 @@
+"""How much of torch's own OpInfo database tcompile compiles: the conformance suite (issue #12).
+
+For each OpInfo of `torch.testing._internal.common_methods_invocations.op_db`, each dtype asked
+for that the op supports on the CPU and its first few sample inputs, `run_sample` calls the
+op's function variant eagerly and through a fresh `tcompile.compile`, compares the two, and
+puts the sample in exactly one class:
+
+    compiled   one graph, no graph break, nothing run natively, the result matched
+    broken     the result matched, but the function broke into several pieces (or captured
+               no graph at all)
+    fallback   the result matched, but a graph replayed its ATen ops eagerly or a frame ran
+               natively (the compiler gave up on it); wins over `broken` when both happened
+    wrong      no exception, but an output (or a mutated input) differs from eager's in type,
+               dtype, shape, values or strides
+    error      the compiled call raised where eager did not
+    skipped    eager itself raised on the sample: it says nothing about tcompile and is not
+               counted in the percentages
+
+Strides are compared as users see them (only for outputs of more than one element whose eager
+strides are dense and non-overlapping); a stride mismatch is `wrong` with a reason starting
+with "strides", so `top_reasons` shows it apart from wrong values. Each non-compiled sample
+carries a short reason (the break, fallback or exception message, or the mismatch), and
+`top_reasons` groups them by the ATen op they name, so the first lines say what to fix first.
+
+bench/conformance.py runs the whole database (and, with `--timing`, times compiled elementwise
+ops and reductions against eager); tests/e2e/test_conformance.py holds a fixed small sample
+to `compiled` (known exceptions: `conformance::<op>::<dtype>` in
+tcompile/testing/expected_failures.py).
+
+The OpInfo database takes seconds to import, so it is imported inside the functions.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import logging
+import re
+import traceback
+import warnings
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import torch
+from torch._prims_common import is_non_overlapping_and_dense_or_false
+
+import tcompile
+from tcompile.frontend.api import Stats, _compiled_function
+from tcompile.testing.zoo import median_ms
+
+if TYPE_CHECKING:
+    from torch.testing._internal.opinfo.core import OpInfo, SampleInput
+
+CLASSES = ("compiled", "broken", "fallback", "wrong", "error", "skipped")
+COUNTED = CLASSES[:-1]  # `skipped` samples say nothing about tcompile
+DTYPES: dict[str, torch.dtype] = {"float32": torch.float32, "bfloat16": torch.bfloat16,
+                                  "float16": torch.float16, "int64": torch.int64,
+                                  "bool": torch.bool}
+# (rtol, atol) for floating outputs, by the sample's dtype: OpInfo's own float32 tolerance
+# (1.3e-6, 1e-5) is tight for fused kernels that reassociate sums, so rtol is looser; reduced
+# precision gets OpInfo's bfloat16 tolerance. Integer and bool outputs must be equal.
+TOLERANCES: dict[torch.dtype, tuple[float, float]] = {
+    torch.float32: (1e-4, 1e-5), torch.bfloat16: (1.6e-2, 1e-2), torch.float16: (1.6e-2, 1e-2)}
+SEED = 0
+# Ops whose outputs are uninitialised memory: only their metadata can be compared.
+UNINITIALIZED = frozenset({"empty", "empty_like", "empty_permuted", "empty_strided",
+                           "new_empty", "new_empty_strided"})
+TIMED_SHAPE = (1024, 1024)
+
+
+@dataclass(frozen=True)
+class SampleResult:
+    """One sample's class (see the module docstring) and, unless compiled, why."""
+
+    op: str  # the OpInfo's name, `.variant_test_name` appended when it has one
+    dtype: str  # a key of DTYPES
+    index: int  # the sample's position in `sample_inputs`
+    outcome: str  # one of CLASSES
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Timing:
+    """Eager against compiled on a `TIMED_SHAPE` input: the median of several calls."""
+
+    op: str
+    dtype: str
+    eager_ms: float
+    compiled_ms: float
+
+    @property
+    def speedup(self) -> float:
+        return self.eager_ms / self.compiled_ms
+
+
+@dataclass
+class Report:
+    """The results of a run, in the order they were produced."""
+
+    results: list[SampleResult] = field(default_factory=list)
+    timings: list[Timing] = field(default_factory=list)
+
+    def counts(self) -> dict[str, Counter[str]]:
+        """Per dtype (and "all"): how many samples fell in each class."""
+        out: dict[str, Counter[str]] = defaultdict(Counter)
+        for r in self.results:
+            out[r.dtype][r.outcome] += 1
+            out["all"][r.outcome] += 1
+        return dict(out)
+
+    def top_reasons(self, n: int = 30) -> list[tuple[str, list[SampleResult]]]:
+        """The `n` largest groups (see `reason_group`) of the non-compiled samples that count,
+        largest first: what to fix first."""
+        groups: dict[str, list[SampleResult]] = defaultdict(list)
+        for r in self.results:
+            if r.outcome in COUNTED and r.outcome != "compiled":
+                groups[reason_group(r)].append(r)
+        return sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))[:n]
+
+
+def op_name(opinfo: OpInfo) -> str:
+    return f"{opinfo.name}.{opinfo.variant_test_name}" if opinfo.variant_test_name \
+        else opinfo.name
+
+
+def select_ops(ops: Iterable[str] | None = None) -> list[OpInfo]:
+    """The OpInfos named in `ops` (a name selects every variant, `name.variant` one of them),
+    or the whole database."""
+    with _quiet():
+        from torch.testing._internal.common_methods_invocations import op_db
+    if ops is None:
+        return list(op_db)
+    wanted = set(ops)
+    found = [o for o in op_db if o.name in wanted or op_name(o) in wanted]
+    unknown = wanted - {o.name for o in found} - {op_name(o) for o in found}
+    if unknown:
+        raise ValueError(f"no OpInfo named {', '.join(sorted(unknown))}")
+    return found
+
+
+def run(ops: Iterable[str] | None = None, dtypes: Iterable[str] = tuple(DTYPES),
+        samples: int = 3, timing: bool = False,
+        progress: Callable[[SampleResult], None] | None = None) -> Report:
+    """Run the first `samples` sample inputs of each op of `ops` (names as `select_ops` takes
+    them; default: all of op_db) for each of `dtypes` the op supports on the CPU. With
+    `timing`, also time each elementwise op and reduction whose first compiled sample
+    compiled (see `time_op`). `progress` sees each result as it is made."""
+    report = Report()
+    torch_dtypes = [DTYPES[d] for d in dtypes]
+    with torch.random.fork_rng(devices=[]), _quiet():
+        for opinfo in select_ops(ops):
+            supported = opinfo.supported_dtypes("cpu")
+            for dtype in (d for d in torch_dtypes if d in supported):
+                timed = not timing
+                for result, sample in run_op(opinfo, dtype, samples):
+                    report.results.append(result)
+                    if progress is not None:
+                        progress(result)
+                    if not timed and result.outcome == "compiled" and sample is not None:
+                        timed = True
+                        t = time_op(opinfo, dtype, sample)
+                        if t is not None:
+                            report.timings.append(t)
+    return report
+
+
+def run_op(opinfo: OpInfo, dtype: torch.dtype, samples: int
+           ) -> Iterator[tuple[SampleResult, SampleInput | None]]:
+    """(result, sample) of the first `samples` sample inputs of `opinfo` in `dtype`, made
+    from a fixed seed so that a run is reproducible (one `skipped` result without a sample
+    if the OpInfo cannot make them)."""
+    name, dtype_name = op_name(opinfo), _dtype_name(dtype)
+    torch.manual_seed(SEED)
+    try:
+        inputs = list(itertools.islice(opinfo.sample_inputs("cpu", dtype, requires_grad=False),
+                                       samples))
+    except Exception as e:
+        yield SampleResult(name, dtype_name, 0, "skipped", f"sample_inputs raised: "
+                           f"{_first_line(e)}"), None
+        return
+    for i, sample in enumerate(inputs):
+        outcome, reason = run_sample(opinfo.op, sample, dtype,
+                                     values=opinfo.name not in UNINITIALIZED)
+        yield SampleResult(name, dtype_name, i, outcome, reason), sample
+
+
+def run_sample(op: Callable[..., Any], sample: SampleInput, dtype: torch.dtype,
+               values: bool = True) -> tuple[str, str]:
+    """(class, reason) of `op(sample.input, *sample.args, **sample.kwargs)` compiled afresh
+    against eager, each on its own deep copy of the sample (tensors in lists too, views
+    sharing their storage as in the sample). The outputs are compared, then the arguments
+    after the call (`args[0]` is the sample's input), so that a mutation counts too; without
+    `values`, only their types, dtypes, shapes and strides are."""
+    expected_out, expected_args, expected_kwargs, _ = _call(op, sample, compiled=False)
+    if isinstance(expected_out, Exception):
+        return "skipped", f"eager raises {_first_line(expected_out)}"
+    out, args, kwargs, compiled = _call(op, sample, compiled=True)
+    if isinstance(out, Exception):
+        return "error", _first_line(out)
+    mismatch = compare(expected_out, out, dtype, values, "output") \
+        or compare(expected_args, args, dtype, values, "args") \
+        or compare(expected_kwargs, kwargs, dtype, values, "kwargs")
+    if mismatch is not None:
+        return "wrong", mismatch
+    return _classify(compiled)
+
+
+def _call(op: Callable[..., Any], sample: SampleInput, compiled: bool
+          ) -> tuple[Any, list[Any], dict[str, Any], Any]:
+    """(the output or the exception raised, the positional and keyword arguments after the
+    call, the compiled function or None), from a fresh deep copy of the sample, under the
+    same seed (random ops draw the same numbers if tcompile runs them as eager does)."""
+    args, kwargs = _deep_clone(([sample.input, *sample.args], sample.kwargs), {})
+
+    def fn(*a: Any) -> Any:
+        return op(*a, **kwargs)
+
+    run = tcompile.compile(fn) if compiled else fn
+    torch.manual_seed(SEED)
+    try:
+        out: Any = run(*args)
+    except Exception as e:
+        out = e
+    return out, args, kwargs, run if compiled else None
+
+
+def _deep_clone(value: Any, storages: dict[int, torch.UntypedStorage]) -> Any:
+    """`value` with every tensor in it copied, strides and storage offsets kept, views of one
+    storage made views of one copy (`storages`: the copies by data pointer), so that an op
+    sees the same aliasing as in the sample; other leaves are immutable and kept."""
+    if isinstance(value, torch.Tensor):
+        if value.layout != torch.strided or value.is_quantized:
+            return value.clone()  # no storage to share (sparse) or to `set_` (quantized)
+        storage = value.untyped_storage()
+        copied = storages.get(storage.data_ptr())
+        if copied is None:
+            copied = storages[storage.data_ptr()] = storage.clone()
+        return torch.empty(0, dtype=value.dtype).set_(copied, value.storage_offset(),
+                                                      value.size(), value.stride())
+    if isinstance(value, dict):
+        return {k: _deep_clone(v, storages) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        items = [_deep_clone(v, storages) for v in value]
+        return type(value)(*items) if hasattr(value, "_fields") else type(value)(items)
+    return value
+
+
+def _classify(compiled: Any) -> tuple[str, str]:
+    """The class of a call that matched eager, from its stats and its session's records."""
+    stats: Stats = compiled.stats
+    session = _compiled_function(compiled)._session
+    translations = [t for _, t in session.translations]
+    if stats.fallbacks or stats.frames_skipped:
+        reasons = [g.fallback_reason for t in translations for g in t.graphs
+                   if g.fallback_reason] + \
+            [c.native_reason for _, c in session.codes.values() if c.native_reason]
+        return "fallback", reasons[0] if reasons else "a frame ran natively"
+    if stats.graph_breaks:
+        b = next(b for t in translations for b in t.breaks)
+        return "broken", b.reason
+    if stats.graphs_compiled == 0:  # `x.contiguous()` of a contiguous x returns x
+        return "broken", "no graph captured (no op to compile: the output is an input...)"
+    if stats.graphs_compiled > 1:
+        return "broken", f"{stats.graphs_compiled} graphs without a graph break"
+    return "compiled", ""
+
+
+def compare(expected: Any, got: Any, dtype: torch.dtype, values: bool = True,
+            path: str = "output") -> str | None:
+    """Why `got` differs from `expected`, as "<what>: <where>: <how>" (None if it does not):
+    container types and lengths, then for tensors dtype, shape, layout, values (unless not
+    `values`; the tolerance of `dtype` for floating tensors and floats, else exact) and
+    strides, for other leaves equality. `path` names the place, for the message."""
+    if isinstance(expected, torch.Tensor):
+        return _compare_tensors(expected, got, dtype, values, path)
+    if type(got) is not type(expected):
+        return f"type: {path}: {type(got).__name__}, expected {type(expected).__name__}"
+    if isinstance(expected, list | tuple):
+        if len(got) != len(expected):
+            return f"length: {path}: {len(got)}, expected {len(expected)}"
+        return next((m for i, (e, g) in enumerate(zip(expected, got, strict=True))
+                     if (m := compare(e, g, dtype, values, f"{path}[{i}]")) is not None), None)
+    if isinstance(expected, dict):
+        if got.keys() != expected.keys():
+            return f"keys: {path}: {sorted(got)}, expected {sorted(expected)}"
+        return next((m for k in expected
+                     if (m := compare(expected[k], got[k], dtype, values, f"{path}[{k!r}]"))
+                     is not None), None)
+    if not values:
+        return None
+    if isinstance(expected, float | complex):
+        rtol, atol = TOLERANCES.get(dtype, TOLERANCES[torch.float32])
+        try:
+            torch.testing.assert_close(got, expected, rtol=rtol, atol=atol, equal_nan=True)
+        except AssertionError:
+            return f"values: {path}: {got!r}, expected {expected!r}"
+        return None
+    return None if got == expected else f"values: {path}: {got!r}, expected {expected!r}"
+
+
+def _compare_tensors(expected: torch.Tensor, got: Any, dtype: torch.dtype, values: bool,
+                     path: str) -> str | None:
+    if not isinstance(got, torch.Tensor):
+        return f"type: {path}: {type(got).__name__}, expected Tensor"
+    for what in ("dtype", "shape", "layout"):
+        if getattr(got, what) != getattr(expected, what):
+            return f"{what}: {path}: {getattr(got, what)}, expected {getattr(expected, what)}"
+    if values:
+        exact = not (expected.is_floating_point() or expected.is_complex())
+        rtol, atol = (0.0, 0.0) if exact else TOLERANCES.get(dtype, TOLERANCES[torch.float32])
+        try:
+            torch.testing.assert_close(got, expected, rtol=rtol, atol=atol, equal_nan=True)
+        except AssertionError as e:
+            lines = [line.strip() for line in str(e).splitlines() if line.strip()]
+            detail = "; ".join(line for line in lines if line.startswith(
+                ("Expected", "Mismatched", "Greatest absolute")))
+            return f"values: {path}: {detail or lines[0]}"
+    if expected.layout == torch.strided and expected.numel() > 1 \
+            and is_non_overlapping_and_dense_or_false(expected) \
+            and got.stride() != expected.stride():
+        return f"strides: {path}: {got.stride()}, expected {expected.stride()}"
+    return None
+
+
+_OP_NAME = re.compile(r"(?<![!\w])(?:aten|prim)\.\w+")  # not a type: !prim.tensor
+_TORCH_NAME = re.compile(r"\btorch\.([\w.]+)")
+_DTYPE_NAMES = frozenset(str(d).removeprefix("torch.") for d in vars(torch).values()
+                         if isinstance(d, torch.dtype))
+
+
+def reason_group(result: SampleResult) -> str:
+    """What samples failing for the same cause share: for `wrong`, the class and what
+    differs (values, strides...); else the class and the ATen or prim op the reason names
+    (`aten.nonzero`), or the reason with the names of torch functions, quoted names and
+    numbers blanked (`torch.cov needs the values...` and `torch.equal needs...` group)."""
+    if result.outcome == "wrong":
+        return f"wrong: {result.reason.partition(':')[0]}"
+    op = _OP_NAME.search(result.reason)
+    if op:
+        return f"{result.outcome}: {op.group()}"
+    text = _TORCH_NAME.sub(lambda m: m.group() if m.group(1) in _DTYPE_NAMES else "torch.…",
+                           result.reason)
+    text = re.sub(r"'[^']*'|\"[^\"]*\"", "'…'", text)
+    return f"{result.outcome}: {re.sub(r'[0-9]+', 'N', text)[:100]}"
+
+
+def time_op(opinfo: OpInfo, dtype: torch.dtype, sample: SampleInput, repeat: int = 10
+            ) -> Timing | None:
+    """Eager against a fresh compile of an elementwise op or reduction (the OpInfo classes
+    UnaryUfuncInfo, BinaryUfuncInfo, ReductionOpInfo) on `TIMED_SHAPE` inputs in place of the
+    sample's tensors (with its other arguments), if the op takes at most two tensors, accepts
+    the larger ones and still compiles into one graph that matches eager; else None."""
+    from torch.testing._internal.opinfo.core import (
+        BinaryUfuncInfo,
+        ReductionOpInfo,
+        UnaryUfuncInfo,
+    )
+
+    if not isinstance(opinfo, UnaryUfuncInfo | BinaryUfuncInfo | ReductionOpInfo):
+        return None
+    tensors = [a for a in [sample.input, *sample.args] if isinstance(a, torch.Tensor)]
+    if not isinstance(sample.input, torch.Tensor) or len(tensors) > 2 \
+            or any(isinstance(v, torch.Tensor) for v in sample.kwargs.values()) \
+            or any(isinstance(a, list | tuple) for a in sample.args):
+        return None
+    low, high = getattr(opinfo, "domain", (None, None))
+    torch.manual_seed(SEED)
+    large = [torch.testing.make_tensor(TIMED_SHAPE, dtype=a.dtype, device="cpu", low=low,
+                                       high=high) if isinstance(a, torch.Tensor) else a
+             for a in [sample.input, *sample.args]]
+    kwargs = sample.kwargs
+
+    def fn(*a: Any) -> Any:
+        return opinfo.op(*a, **kwargs)
+
+    try:
+        expected = fn(*large)
+    except Exception:
+        return None
+    compiled = tcompile.compile(fn)
+    try:
+        got = compiled(*large)
+    except Exception:
+        return None
+    if compare(expected, got, dtype) is not None or _classify(compiled)[0] != "compiled":
+        return None
+    return Timing(op_name(opinfo), _dtype_name(dtype), median_ms(lambda: fn(*large), repeat),
+                  median_ms(lambda: compiled(*large), repeat))
+
+
+def format_summary(report: Report) -> str:
+    """The counts per dtype as a markdown table, with the share of counted samples compiled."""
+    counts = report.counts()
+    lines = [f"| dtype | {' | '.join(CLASSES)} | compiled % |",
+             "|---|" + "---|" * (len(CLASSES) + 1)]
+    for dtype in [*(d for d in DTYPES if d in counts), "all"]:
+        if dtype not in counts:
+            continue
+        c = counts[dtype]
+        counted = sum(c[k] for k in COUNTED)
+        share = f"{100 * c['compiled'] / counted:.1f}" if counted else "–"
+        lines.append(f"| {dtype} | {' | '.join(str(c[k]) for k in CLASSES)} | {share} |")
+    return "\n".join(lines)
+
+
+def format_reasons(report: Report, n: int = 30, ops_shown: int = 8) -> str:
+    """The `n` largest reason groups as a markdown table: an example reason and some ops."""
+    lines = ["| samples | group | example | ops |", "|---|---|---|---|"]
+    for group, results in report.top_reasons(n):
+        ops = sorted({r.op for r in results})
+        more = f" (+{len(ops) - ops_shown})" if len(ops) > ops_shown else ""
+        example = f"{results[0].op} {results[0].dtype}: {results[0].reason}"
+        lines.append(f"| {len(results)} | {_cell(group)} | {_cell(example[:160])} | "
+                     f"{', '.join(ops[:ops_shown])}{more} |")
+    return "\n".join(lines)
+
+
+def format_failures(report: Report) -> str:
+    """Every `wrong` and `error` sample as a markdown table: the bugs to look at."""
+    lines = ["| op | dtype | sample | class | reason |", "|---|---|---|---|---|"]
+    lines += [f"| {r.op} | {r.dtype} | {r.index} | {r.outcome} | {_cell(r.reason)} |"
+              for r in report.results if r.outcome in ("wrong", "error")]
+    return "\n".join(lines)
+
+
+def format_timings(report: Report) -> str:
+    """Eager and compiled times per timed op, and their ratio (>1: tcompile is faster)."""
+    shape = "x".join(map(str, TIMED_SHAPE))
+    lines = [f"| op | dtype | eager ms | tcompile ms | speedup ({shape}) |",
+             "|---|---|---|---|---|"]
+    lines += [f"| {t.op} | {t.dtype} | {t.eager_ms:.3f} | {t.compiled_ms:.3f} | "
+              f"{t.speedup:.2f} |" for t in report.timings]
+    return "\n".join(lines)
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _dtype_name(dtype: torch.dtype) -> str:
+    return str(dtype).removeprefix("torch.")
+
+
+def _first_line(e: BaseException) -> str:
+    text = "".join(traceback.format_exception_only(e)).strip()
+    return text.splitlines()[0][:300] if text else type(e).__name__
+
+
+@contextlib.contextmanager
+def _quiet() -> Iterator[None]:
+    """No warnings from torch or the ops, and no `tcompile` log records (fallbacks log a
+    warning each); loggers a person turned on with TCOMPILE_LOGS still print."""
+    logger = logging.getLogger("tcompile")
+    level = logger.level
+    logger.setLevel(logging.CRITICAL + 1)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            yield
+    finally:
+        logger.setLevel(level)
