@@ -454,7 +454,9 @@ def _max_min_dim(reduce: type[prim.ReductionOp], arg: type[prim.ArgReductionOp])
         if x.type.rank == 0:
             x = b.reshape(x, [1])
         dim = _dim(op.arg("dim"), x.type.rank)
-        return [b.finish(b.emit(reduce(x, [dim])), 0), b.finish(b.emit(arg(x, dim)), 1)]
+        # the index of a bool max: of the same values as 0/1 (False < True)
+        ordered = b.convert(x, i16) if element_kind(x.type.element_type) == "bool" else x
+        return [b.finish(b.emit(reduce(x, [dim])), 0), b.finish(b.emit(arg(ordered, dim)), 1)]
 
     return lower
 
@@ -663,6 +665,8 @@ def _gather(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
 def _index_select(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     x, index = op.arg("self"), op.arg("index")
     index = b.reshape(index, [index.type.numel()])
+    if x.type.rank == 0:  # a scalar's dim 0 holds the one element: select from it as [1]
+        return [b.finish(b.emit(prim.IndexSelectOp(b.reshape(x, [1]), index, 0)))]
     return [b.emit(prim.IndexSelectOp(x, index, _dim(op.arg("dim"), x.type.rank)))]
 
 
@@ -1195,6 +1199,14 @@ def extern(b: Builder, op: TorchOp) -> Sequence[SSAValue | None]:
     return [next(results) if r in tensors else None for r in op.results]
 
 
+def _signbit(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """A bool is never negative; other dtypes test their sign bit (`prim.signbit`)."""
+    x = op.arg("self")
+    if element_kind(x.type.element_type) == "bool":
+        return [b.full(False, b.result_type())]
+    return [b.finish(b.emit(prim.SignbitOp(x)))]
+
+
 def _integer_or_extern(lowering: Lowering) -> Lowering:
     """`lowering` for integers; floats call ATen (float `fmod`/`remainder` need C's fmod,
     which the loop dialect's arith has no op for)."""
@@ -1218,10 +1230,10 @@ LOWERINGS: dict[str, Lowering] = {
         "sinh": prim.SinhOp, "cosh": prim.CoshOp, "tanh": prim.TanhOp, "erf": prim.ErfOp,
         "erfinv": prim.ErfinvOp, "sigmoid": prim.SigmoidOp, "floor": prim.FloorOp,
         "ceil": prim.CeilOp, "round": prim.RoundOp, "trunc": prim.TruncOp,
-        "signbit": prim.SignbitOp,
         "isfinite": prim.IsfiniteOp, "bitwise_not": prim.BitwiseNotOp,
     }.items()},
     A + "sign": lambda b, op: _sign(b, op),
+    A + "signbit": _signbit,
     A + "sgn": lambda b, op: _sign(b, op),
     A + "logical_not": lambda b, op: [b.emit(prim.LogicalNotOp(b.convert(op.arg("self"), i1)))],
     A + "isnan": _isnan,

@@ -5,9 +5,10 @@ for that the op supports on the CPU and its first few sample inputs, `run_sample
 op's function variant eagerly and through a fresh `tcompile.compile`, compares the two, and
 puts the sample in exactly one class:
 
-    compiled   one graph, no graph break, nothing run natively, the result matched
-    broken     the result matched, but the function broke into several pieces (or captured
-               no graph at all)
+    compiled   one graph (or none: the whole function was captured and needs no kernel, as
+               `x.contiguous()` of a contiguous x), no graph break, nothing run natively,
+               the result matched
+    broken     the result matched, but the function broke into several pieces
     fallback   the result matched, but a graph replayed its ATen ops eagerly or a frame ran
                natively (the compiler gave up on it); wins over `broken` when both happened
     wrong      no exception, but an output (or a mutated input) differs from eager's in type,
@@ -260,8 +261,8 @@ def _classify(compiled: Any) -> tuple[str, str]:
     if stats.graph_breaks:
         b = next(b for t in translations for b in t.breaks)
         return "broken", b.reason
-    if stats.graphs_compiled == 0:  # `x.contiguous()` of a contiguous x returns x
-        return "broken", "no graph captured (no op to compile: the output is an input...)"
+    # graphs_compiled == 0: the whole function was captured, and it needs no kernel
+    # (`x.contiguous()` of a contiguous x returns x, `atleast_1d` of a vector): compiled
     if stats.graphs_compiled > 1:
         return "broken", f"{stats.graphs_compiled} graphs without a graph break"
     return "compiled", ""

@@ -29,8 +29,6 @@ EXPECTED_FAILURES: dict[str, str] = {
        "the size allows: the count is guarded (as under torch.compile), so a size giving "
        "another count recompiles" for m in ("dynamic", "marked", "automatic")},
     # --- tests/e2e/test_conformance.py: `conformance::<op>::<dtype>` (strict) -------------
-    "conformance::index_select::float32": "sample 0 selects from a 0-d tensor: lowering "
-    "raises IndexError (list assignment index out of range), the graph replays (fallback)",
     "conformance::quantile::float32": "torch.quantile squeezes a view in place "
     "(aten.squeeze_), which a value-semantics graph cannot hold: a graph break (broken)",
     "conformance::nn.functional.dropout::float32": "OpInfo wraps random ops in "

@@ -188,3 +188,18 @@ def test_fields_of_a_returned_structseq_by_name():
     for got, expected in zip(compiled(x), fn(x), strict=True):
         assert torch.equal(got, expected)
     assert (compiled.stats.graphs_compiled, compiled.stats.graph_breaks) == (1, 0)
+
+
+def test_bool_max_with_dim_signbit_and_index_select_of_a_scalar():
+    def fn(b, x, s):
+        return b.max(1), torch.signbit(b), torch.signbit(x), torch.index_select(s, 0,
+                                                                                torch.tensor([0]))
+
+    compiled = tcompile.compile(fn)
+    b, x, s = torch.rand(3, 4) > 0.5, torch.tensor([-1.0, 0.0, -0.0, 2.0]), torch.tensor(3.0)
+    got, expected = compiled(b, x, s), fn(b, x, s)
+    assert torch.equal(got[0].values, expected[0].values)
+    assert torch.equal(got[0].indices, expected[0].indices)
+    for g, e in zip(got[1:], expected[1:], strict=True):
+        assert torch.equal(g, e) and g.shape == e.shape
+    assert (compiled.stats.graphs_compiled, compiled.stats.fallbacks) == (1, 0)
