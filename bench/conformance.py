@@ -69,8 +69,8 @@ def main() -> None:
              f"- versions: {versions()}",
              f"- run: {scope}; dtypes {', '.join(dtypes)}; the first {args.samples} sample "
              f"input(s) per op and dtype; {elapsed:.0f} s", "",
-             "compiled: one graph, no break, nothing natively, matches eager. broken: matches, "
-             "but graph breaks (or no graph). fallback: matches, but a graph replayed eagerly "
+             "compiled: one graph (or none needed), no break, nothing natively, matches eager. "
+             "broken: matches, but graph breaks. fallback: matches, but a graph replayed eagerly "
              "or a frame ran natively. wrong: differs from eager (values, dtype, shape, "
              "strides, mutated inputs). error: tcompile raised, eager did not. skipped: eager "
              "raised (not in compiled %).", "", conformance.format_summary(report)]
