@@ -18,7 +18,7 @@ import torch
 import tcompile
 from tcompile.dialects.torch_ops import TORCH_OPS
 from tcompile.testing.compare import assert_matches
-from tcompile.testing.ir import make_context, parse, print_ir
+from tcompile.testing.ir import make_context, parse, print_ir, roundtrip_problems
 
 
 @torch.library.custom_op("tctest::scaled_add", mutates_args=())
@@ -68,8 +68,11 @@ def test_a_custom_op_is_captured_and_called_between_kernels():
     captured = _stage(compiled, "torch")
     assert "torch.tctest.scaled_add" in captured
     assert "torch.ops.tctest.scaled_add.default(x=" in _stage(compiled, "wrapper")
-    # a dump of the graph parses again (the op's class comes from its schema)
-    assert "torch.tctest.scaled_add" in print_ir(parse(make_context(), captured))
+    # a dump of the graph parses again (the op's class comes from its schema) and round-trips
+    ctx = make_context()
+    module = parse(ctx, captured)
+    assert "torch.tctest.scaled_add" in print_ir(module)
+    assert roundtrip_problems(ctx, module) == []
 
 
 def test_index_put_with_index_tensors_and_lists_of_tensors():
@@ -203,3 +206,18 @@ def test_bool_max_with_dim_signbit_and_index_select_of_a_scalar():
     for g, e in zip(got[1:], expected[1:], strict=True):
         assert torch.equal(g, e) and g.shape == e.shape
     assert (compiled.stats.graphs_compiled, compiled.stats.fallbacks) == (1, 0)
+
+
+def test_library_calls_and_unbacked_sizes_round_trip():
+    """Every stage of a graph with library calls (a tensor list among their arguments) and a
+    data-dependent size prints, parses and prints again identically."""
+    def fn(x, idx, v):
+        y = x.clone()
+        y[idx] = v
+        return torch.histc(y, bins=4), y[y > 0] * 2
+
+    compiled = tcompile.compile(fn)
+    compiled(torch.randn(5, 3), torch.tensor([0, 3]), torch.randn(2, 3))
+    ctx = make_context()
+    for stage in ("torch", "torch-to-prim", "prim-to-loop"):
+        assert roundtrip_problems(ctx, parse(ctx, _stage(compiled, stage))) == [], stage
