@@ -14,11 +14,13 @@ that was running (research §2.1: the translation restarts and stops there).
 
 from __future__ import annotations
 
+import builtins
+
 import inspect
 import operator
 import sys
 import types
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,6 +130,7 @@ class Tracer:
         self._wrapped: dict[int, Value] = {}
         self._keep: list[Any] = []
         self.functions: dict[tuple[int, Source | None], FunctionValue] = {}  # function_value
+        self.functions_in_making: dict[int, FunctionValue] = {}
         self.fresh: set[int] = set()  # ids of plain objects the trace copied (lookasides)
         # Attributes the traced code assigned: (id of the object, name) -> new value.
         self.attr_overrides: dict[tuple[int, str], Value] = {}
@@ -371,13 +374,24 @@ def function_value(tracer: Tracer, fn: types.FunctionType, source: Source | None
     def attr(name: str) -> Source | None:
         return AttrSource(source, name) if source is not None else None
 
-    # A function reachable from its own closure (a recursive nested def) is one value.
+    # A function reachable from its own closure (a recursive nested def, a decorator's
+    # wrapper that names itself) is one value, also through the cell's longer source.
     key = (id(fn), source)
-    made = tracer.functions.get(key)
+    made = tracer.functions.get(key) or tracer.functions_in_making.get(id(fn))
     if made is not None:
         return made
     value = FunctionValue(fn.__code__, fn.__globals__, fn.__name__, fn=fn, source=source)
     tracer.functions[key] = value
+    tracer.functions_in_making[id(fn)] = value
+    try:
+        _read_function_state(tracer, fn, value, attr)
+    finally:
+        del tracer.functions_in_making[id(fn)]
+    return value
+
+
+def _read_function_state(tracer: Tracer, fn: types.FunctionType, value: FunctionValue,
+                         attr: Callable[[str], Source | None]) -> None:
     tracer._keep.append(fn)
     defaults_src = attr("__defaults__")
     defaults = tuple(
@@ -399,7 +413,6 @@ def function_value(tracer: Tracer, fn: types.FunctionType, source: Source | None
         cells.append(CellValue(tracer.wrap(contents, src) if src else
                                tracer._wrap_unguarded(contents), src))
     value.defaults, value.kwdefaults, value.closure = defaults, kwdefaults, tuple(cells)
-    return value
 
 
 def bind_arguments(fn: FunctionValue, args: Sequence[Value], kwargs: dict[str, Value]
@@ -882,6 +895,9 @@ class Frame:
 
     def op_RAISE_VARARGS(self, instr: Instr) -> None:
         raise Unsupported("the function raises an exception")
+
+    def op_LOAD_BUILD_CLASS(self, instr: Instr) -> None:
+        self.push(ObjectValue(builtins.__build_class__))
 
     def op_BEFORE_WITH(self, instr: Instr) -> None:
         ctx = self.pop()

@@ -39,6 +39,7 @@ from tcompile.frontend.values import (
     ContextTokenValue,
     DictValue,
     ExitValue,
+    ClassDefValue,
     FunctionValue,
     GradModeValue,
     IteratorValue,
@@ -127,6 +128,8 @@ def to_python(v: Value, what: str = "an argument") -> Any:
 
 
 def _type_name(v: Value) -> str:
+    if isinstance(v, ClassDefValue):
+        return f"class {v.name} (defined in the traced code)"
     try:
         return v.python_type().__name__
     except NotImplementedError:
@@ -1553,6 +1556,15 @@ def _numbers(v: Value | None) -> Any:
 @register(torch.is_tensor)
 def _is_tensor(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
     return ConstantValue(isinstance(args[0], TensorValue))
+
+
+@register(builtins.__build_class__)
+def _build_class(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    # `class C(...)` in traced code: its body runs only when it is built, and nothing but
+    # defining it is traced (torch.masked defines an autograd.Function it uses for
+    # MaskedTensor inputs only); any use of the class is a graph break, see ClassDefValue
+    name = constant_of(args[1], "a class name")
+    return ClassDefValue(name)
 
 
 @register(builtins.print)

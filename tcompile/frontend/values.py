@@ -217,6 +217,18 @@ class GradModeValue(Value):
 
 
 @dataclass(eq=False)
+class ClassDefValue(Value):
+    """A class the traced code defines (`class C: ...` inside the function). Defining it is
+    traced; using it (attributes, calls, instances, keeping it past the frame or a break) is
+    not: a class made while tracing has no object the compiled code could hand back."""
+
+    name: str
+
+    def python_type(self) -> type:
+        return type
+
+
+@dataclass(eq=False)
 class ExitValue(Value):
     """The `__exit__` slot that BEFORE_WITH pushes for a context the interpreter models."""
 

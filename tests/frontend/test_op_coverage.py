@@ -221,3 +221,41 @@ def test_library_calls_and_unbacked_sizes_round_trip():
     ctx = make_context()
     for stage in ("torch", "torch-to-prim", "prim-to-loop"):
         assert roundtrip_problems(ctx, parse(ctx, _stage(compiled, stage))) == [], stage
+
+
+def test_a_class_defined_in_the_traced_code_and_not_used_compiles():
+    # torch.masked's reductions define an autograd.Function they use for MaskedTensor only
+    x, mask = torch.randn(4, 5), torch.rand(4, 5) > 0.5
+    compiled = tcompile.compile(lambda x, m: torch.masked.sum(x, 1, mask=m))
+    assert_matches(compiled(x, mask), torch.masked.sum(x, 1, mask=mask), 1e-5, 1e-5)
+    assert (compiled.stats.graphs_compiled, compiled.stats.graph_breaks) == (1, 0)
+
+
+def test_using_a_class_defined_in_the_traced_code_breaks_with_its_name(caplog):
+    def f(x):
+        class Scale:
+            k = 2
+        return x * Scale.k
+
+    compiled = tcompile.compile(f)
+    x = torch.randn(3)
+    with caplog.at_level(logging.INFO, logger="tcompile.graph_breaks"):
+        assert_matches(compiled(x), f(x), 1e-6, 1e-6)
+    assert "attribute 'k' of class Scale (defined in the traced code)" in caplog.text
+
+
+def test_a_wrapper_whose_closure_holds_itself_is_traced():
+    # Tensor.__rsub__ is torch's `_handle_torch_function_and_wrap_type_error_...` wrapper,
+    # whose closure holds the wrapper itself: reading its cells recursed without end
+    def wraps_itself(f):
+        def wrapped(*args):
+            assert wrapped is not None
+            return f(*args)
+        return wrapped
+
+    double = wraps_itself(lambda x: x * 2)
+    compiled = tcompile.compile(lambda x: double(x) + torch.Tensor.__rsub__(x, 1.5))
+    x = torch.randn(5)
+    assert_matches(compiled(x), x * 2 + (1.5 - x), 1e-6, 1e-6)
+    assert (compiled.stats.graphs_compiled, compiled.stats.graph_breaks,
+            compiled.stats.fallbacks) == (1, 0, 0)
