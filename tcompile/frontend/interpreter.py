@@ -15,7 +15,6 @@ that was running (research §2.1: the translation restarts and stops there).
 from __future__ import annotations
 
 import builtins
-
 import inspect
 import operator
 import sys

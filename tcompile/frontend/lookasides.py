@@ -35,11 +35,11 @@ from tcompile.frontend.interpreter import Frame, function_value
 from tcompile.frontend.sources import AttrSource, CallSource, GetItemSource
 from tcompile.frontend.values import (
     BoundMethodValue,
+    ClassDefValue,
     ConstantValue,
     ContextTokenValue,
     DictValue,
     ExitValue,
-    ClassDefValue,
     FunctionValue,
     GradModeValue,
     IteratorValue,
