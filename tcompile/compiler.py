@@ -90,6 +90,7 @@ def compile_graph(module: ModuleOp, example_inputs: Sequence[torch.Tensor],
     ops eagerly, with the reason logged; under `fullgraph=True` that is a `FullGraphError`.
     """
     replay = _replay(module)
+    written = _written(module)
     rec = GraphRecord(name, replay, [("torch", str(module))])
     module = module.clone()  # lowering works in place; the replay keeps the captured IR
     if config.backend == "eager":
@@ -111,7 +112,7 @@ def compile_graph(module: ModuleOp, example_inputs: Sequence[torch.Tensor],
         log.debug("tcompile: graph %s: compiler traceback", name, exc_info=True)
         rec.fn, rec.target, rec.fallback_reason = replay, "eager", reason
         return _finish(rec, config)
-    rec.fn = _eager_on_error(rec, _differentiable(run, replay), replay)
+    rec.fn = _eager_on_error(rec, _differentiable(run, replay, written), replay)
     return _finish(rec, config)
 
 
@@ -210,24 +211,38 @@ def _replay(module: ModuleOp) -> Callable[..., list[torch.Tensor]]:
     return replay
 
 
+WRITTEN = "tc.written"
+"""Attribute of a graph argument that the caller overwrites with one of the graph's results
+after the call (a BatchNorm's running statistics in training, `x.add_(1)` on an input)."""
+
+
+def _written(module: ModuleOp) -> frozenset[int]:
+    function = next(iter(module.body.block.ops))
+    attrs = function.arg_attrs.data if function.arg_attrs is not None else ()
+    return frozenset(i for i, a in enumerate(attrs) if WRITTEN in a.data)
+
+
 def _differentiable(run: Callable[..., Sequence[torch.Tensor]],
-                    replay: Callable[..., list[torch.Tensor]]) -> Callable[..., list[torch.Tensor]]:
+                    replay: Callable[..., list[torch.Tensor]],
+                    written: frozenset[int] = frozenset()) -> Callable[..., list[torch.Tensor]]:
     """`run`, or when autograd must see the graph, `run` as a `torch.autograd.Function`."""
     def call(*inputs: torch.Tensor) -> list[torch.Tensor]:
         if torch.is_grad_enabled() and any(t.requires_grad for t in inputs):
-            return list(_GraphFunction.apply(run, replay, *inputs))
+            return list(_GraphFunction.apply(run, replay, written, *inputs))
         return list(run(*inputs))
     return call
 
 
 class _GraphFunction(torch.autograd.Function):
     """A compiled forward whose backward differentiates the eager replay of the same ATen
-    ops: generated kernels have no derivatives of their own."""
+    ops: generated kernels have no derivatives of their own. Inputs the caller overwrites
+    after the call (`written`) are saved as copies: the replay needs their old values."""
 
     @staticmethod
-    def forward(ctx, run, replay, *inputs):
+    def forward(ctx, run, replay, written, *inputs):
         ctx.replay = replay
-        ctx.save_for_backward(*inputs)
+        ctx.save_for_backward(*(t.detach().clone() if i in written else t
+                                for i, t in enumerate(inputs)))
         outputs = tuple(run(*inputs))
         ctx.mark_non_differentiable(*(o for o in outputs if not o.is_floating_point()))
         return outputs
@@ -243,7 +258,8 @@ class _GraphFunction(torch.autograd.Function):
         wanted = [t for t in inputs if t.requires_grad]
         found = iter(torch.autograd.grad([o for o, _ in pairs], wanted, [g for _, g in pairs],
                                          allow_unused=True) if pairs and wanted else ())
-        return (None, None, *(next(found, None) if t.requires_grad else None for t in inputs))
+        return (None, None, None,
+                *(next(found, None) if t.requires_grad else None for t in inputs))
 
 
 def _finish(rec: GraphRecord, config: CompileConfig) -> GraphRecord:

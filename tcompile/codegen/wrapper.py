@@ -30,7 +30,8 @@ from tcompile.dialects.torch import from_attr, op_class
 DTYPES = {"f64": "torch.float64", "f32": "torch.float32", "f16": "torch.float16",
           "bf16": "torch.bfloat16", "i64": "torch.int64", "i32": "torch.int32",
           "i16": "torch.int16", "i8": "torch.int8", "ui8": "torch.uint8", "i1": "torch.bool",
-          "ui64": "torch.uint64"}
+          "ui64": "torch.uint64", "complex<f16>": "torch.complex32",
+          "complex<f32>": "torch.complex64", "complex<f64>": "torch.complex128"}
 # An argument attribute: the strides a caller guarantees the argument has (the frontend's
 # guards check them before every call), whose restride check the wrapper leaves out.
 GUARDED_STRIDES = "tc.guarded_strides"
@@ -199,8 +200,10 @@ class _Wrapper:
         if free:
             raise CodegenError(f"size symbols {sorted(map(str, free))} are not a dimension of "
                                "any input, so the wrapper cannot bind them")
+        # without inputs: Triton's device, or the host under Triton's interpreter (CI)
         device = f"{self.name(self.fn.args[0])}.device" if self.fn.args else (
-            "torch.device('cuda')" if self.target == "triton" else "torch.device('cpu')")
+            "torch.device('cuda' if torch.cuda.is_available() else 'cpu')"
+            if self.target == "triton" else "torch.device('cpu')")
         self.lines.append(f"device = {device}")
         for a, guarded in zip(self.fn.args, self.guarded_strides(), strict=True):
             t = a.type
@@ -308,8 +311,14 @@ class _Wrapper:
                 arg = f"alloc.attention_bias({arg})"  # the kernel's layout rules
             kwargs.append(f"{spec.name}={arg}")
         for key, attr in op.attributes.items():
-            if key not in ("absent", EXTERN_LISTS):
-                kwargs.append(f"{key}={_py_value(from_attr(attr))}")
+            if key in ("absent", EXTERN_LISTS):
+                continue
+            value = _py_value(from_attr(attr))
+            # `random.from(self, from, to)`: a Python keyword cannot be a keyword argument
+            kwargs.append(f"**{{{key!r}: {value}}}" if keyword.iskeyword(key) else
+                          f"{key}={value}")
+        if any(a.name == "device" for a in cls.ARGS) and "device" not in op.attributes:
+            kwargs.append("device=device")  # a factory (rand, randint): the graph's device
         parts = callee.split(".")
         packet = f"torch.ops.{parts[0]}.{parts[1]}"
         overload = parts[2] if len(parts) > 2 else "default"
@@ -326,7 +335,9 @@ class _Wrapper:
         names = ["_"] * len(kinds)
         for i, k in enumerate(tensor_results):
             names[k] = f"tmp{i}"
-        call = f"{packet}.{overload}({', '.join(kwargs)})"
+        target = f"getattr({packet}, {overload!r})" if keyword.iskeyword(overload) else \
+            f"{packet}.{overload}"  # aten.random.from
+        call = f"{target}({', '.join(kwargs)})"
         self.lines.append(f"{', '.join(names)}, = {call}" if len(names) > 1 else
                           f"tmp0 = {call}")
         for i, value in enumerate(op.outs):

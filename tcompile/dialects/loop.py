@@ -835,8 +835,88 @@ class ReduceOp(IRDLOperation):
         printer.print_list(self.inputs.types, printer.print_attribute)
 
 
+RANDOM_KINDS = ("uniform", "normal")
+
+
+def significand_bits(t: Attribute) -> int:
+    """Bits of a float type's significand, the implicit one included (f32: 24)."""
+    return {"f16": 11, "bf16": 8, "f32": 24, "f64": 53}[str(t)]
+
+
+@irdl_op_definition
+class RandomOp(IRDLOperation):
+    """`%r = loop.random uniform %seed, %offset {bits = 24 : i64} : f32`: the random number
+    of counter `%offset` (i64) in the Philox stream of `%seed` (i64), see `prim.rand`.
+    `uniform` is in [0, 1) with `bits` random significand bits (the stored type's, so that
+    rounding to it never reaches 1); `normal` is standard normal. Pure: a function of its
+    operands, so recomputing it in a consumer's kernel (inlining) gives the same value."""
+
+    name = "loop.random"
+
+    kind = prop_def(StringAttr)
+    bits = prop_def(IntegerAttr)
+    seed = operand_def(IntegerType)
+    offset = operand_def(IntegerType)
+    result = result_def(AnyFloat)
+
+    traits = traits_def(HasParent(KernelOp), Pure())
+
+    def __init__(self, kind: str, seed: SSAValue, offset: SSAValue, result_type: AnyFloat,
+                 bits: int):
+        super().__init__(operands=[seed, offset], result_types=[result_type],
+                         properties={"kind": StringAttr(kind),
+                                     "bits": IntegerAttr(bits, IntegerType(64))})
+
+    def verify_(self) -> None:
+        if self.kind.data not in RANDOM_KINDS:
+            raise VerifyException(f"'loop.random': unknown kind {self.kind.data!r}; expected "
+                                  f"one of {', '.join(RANDOM_KINDS)}")
+        for what, v in (("seed", self.seed), ("offset", self.offset)):
+            if v.type != IntegerType(64):
+                raise VerifyException(f"'loop.random': the {what} must be i64, got {v.type}")
+        most = significand_bits(self.result.type)
+        if not 1 <= self.bits.value.data <= most:
+            raise VerifyException(f"'loop.random': bits = {self.bits.value.data} must be in "
+                                  f"[1, {most}] for {self.result.type}")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> RandomOp:
+        pos = parser.pos
+        kind = parser.parse_identifier("expected a random kind (uniform, normal)")
+        if kind not in RANDOM_KINDS:
+            parser.raise_error(f"unknown random kind {kind!r}; expected one of "
+                               f"{', '.join(RANDOM_KINDS)}", pos, parser.pos)
+        seed = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        offset = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        bits = attributes.pop("bits", None)
+        parser.parse_punctuation(":")
+        result_type = parser.parse_type()
+        if bits is None:
+            if not isinstance(result_type, AnyFloat):
+                parser.raise_error(f"loop.random gives a float, not {result_type}")
+            bits = IntegerAttr(significand_bits(result_type), IntegerType(64))
+        i64_ = IntegerType(64)
+        return cls.create(operands=[parser.resolve_operand(seed, i64_),
+                                    parser.resolve_operand(offset, i64_)],
+                          result_types=[result_type], attributes=attributes,
+                          properties={"kind": StringAttr(kind), "bits": bits})
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.kind.data} ")
+        printer.print_operand(self.seed)
+        printer.print_string(", ")
+        printer.print_operand(self.offset)
+        printer.print_string(f" {{bits = {self.bits.value.data}}}")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+
 Loop = Dialect(
     "loop",
-    [AllocOp, ViewOp, ExternOp, FusedOp, KernelOp, LoadOp, StoreOp, IndexOp, ReduceOp],
+    [AllocOp, ViewOp, ExternOp, FusedOp, KernelOp, LoadOp, StoreOp, IndexOp, ReduceOp,
+     RandomOp],
     [BufferType, RangeAttr],
 )

@@ -14,12 +14,14 @@ operands and attributes determine it (`AddOp(x, y)`, `SumOp(x, dims=[1])`).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
 import sympy
 from xdsl.dialects.builtin import (
     I64,
     ArrayAttr,
+    ComplexType,
     DenseArrayBase,
     Float64Type,
     FloatAttr,
@@ -30,7 +32,7 @@ from xdsl.dialects.builtin import (
     i1,
     i64,
 )
-from xdsl.ir import Attribute, Dialect, SSAValue
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -45,7 +47,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
-from xdsl.traits import Pure
+from xdsl.traits import OpTrait, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from tcompile.dialects.sym import (
@@ -57,7 +59,7 @@ from tcompile.dialects.sym import (
     parse_expr,
     print_dim,
 )
-from tcompile.dialects.tensor_type import TensorTypeBase
+from tcompile.dialects.tensor_type import TensorTypeBase, touches_complex
 
 
 @irdl_attr_definition
@@ -84,9 +86,11 @@ def shapes_equal(a: Sequence[Size], b: Sequence[Size]) -> bool:
 
 
 def element_kind(t: Attribute) -> str:
-    """`"bool"` (i1), `"int"` (other integer types) or `"float"`."""
+    """`"bool"` (i1), `"int"` (other integer types), `"complex"` or `"float"`."""
     if isinstance(t, IntegerType):
         return "bool" if t.width.data == 1 else "int"
+    if isinstance(t, ComplexType):
+        return "complex"
     return "float"
 
 
@@ -107,7 +111,20 @@ NUMERIC = Elements("numeric (not i1)", frozenset({"float", "int"}))
 INTEGER = Elements("integer or i1", frozenset({"int", "bool"}))
 INT = Elements("integer (not i1)", frozenset({"int"}))
 BOOL = Elements("i1", frozenset({"bool"}))
-ANY = Elements("any", frozenset({"float", "int", "bool"}))
+ANY = Elements("real (not complex)", frozenset({"float", "int", "bool"}))
+
+
+@dataclass(frozen=True)
+class RealElements(OpTrait):
+    """Every op but `prim.extern` becomes kernel code, and kernels compute on real numbers
+    only: a complex tensor (torch's chalf, cfloat, cdouble) may be an operand or result of
+    library calls alone, which `convert-torch-to-prim` makes of every op that touches one."""
+
+    def verify(self, op: Operation) -> None:
+        if touches_complex(op):
+            raise VerifyException(
+                f"{op.name}: complex elements are computed by library calls (prim.extern) "
+                "only, never in kernels")
 
 
 def _fmt(sizes: Sequence[Size]) -> str:
@@ -284,7 +301,7 @@ class ElementwiseUnaryOp(IRDLOperation):
 
     input = operand_def(TensorType)
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
 
     def __init__(self, input: SSAValue):
         t = input.type
@@ -329,7 +346,7 @@ class ElementwiseBinaryOp(IRDLOperation):
     lhs = operand_def(TensorType)
     rhs = operand_def(TensorType)
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
 
     def __init__(self, lhs: SSAValue, rhs: SSAValue):
         t = lhs.type
@@ -507,7 +524,7 @@ class WhereOp(TernaryOp):
     on_true = operand_def(TensorType)
     on_false = operand_def(TensorType)
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
 
     def __init__(self, condition: SSAValue, on_true: SSAValue, on_false: SSAValue):
         super().__init__(operands=[condition, on_true, on_false], result_types=[on_true.type])
@@ -538,7 +555,7 @@ class FmaOp(TernaryOp):
     b = operand_def(TensorType)
     c = operand_def(TensorType)
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
 
     def __init__(self, a: SSAValue, b: SSAValue, c: SSAValue):
         super().__init__(operands=[a, b, c], result_types=[a.type])
@@ -557,7 +574,7 @@ class ConvertElementTypeOp(IRDLOperation):
 
     input = operand_def(TensorType)
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
     assembly_format = "$input attr-dict `:` type($input) `->` type($result)"
 
     def __init__(self, input: SSAValue, element_type: Attribute):
@@ -583,7 +600,7 @@ class FullOp(IRDLOperation):
 
     value = prop_def(IntegerAttr[I64] | FloatAttr[Float64Type] | ExprAttr)
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
 
     def __init__(self, value: int | float | sympy.Expr, result_type: TensorType):
         super().__init__(properties={"value": _scalar_attr(value)}, result_types=[result_type])
@@ -618,7 +635,7 @@ class IotaOp(IRDLOperation):
     start = prop_def(IntegerAttr[I64] | ExprAttr)
     step = prop_def(IntegerAttr[I64])
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
     assembly_format = "attr-dict `:` type($result)"
     irdl_options = (ParsePropInAttrDict(),)
 
@@ -636,30 +653,41 @@ class IotaOp(IRDLOperation):
 
 
 class RandomOp(IRDLOperation):
-    """`%r = prim.rand {seed = 0 : i64} : T`; not Pure, so two calls are never merged."""
+    """`%r = prim.rand %seed : !prim.tensor<[], i64> -> T`: random numbers from a seed.
 
-    seed = prop_def(IntegerAttr[I64])
+    Element `i` (row-major) is a function of (`%seed`, i) only: Philox-4x32 with 10 rounds,
+    key = the seed's two 32-bit halves, counter = (i's low and high 32 bits, 0, 0), as
+    `tl.randint4x(seed, i)` computes it (`loop.random`; the floats made of its words are
+    spelled out in tcompile/codegen/llvm/philox.py and the Triton codegen). The seed is a
+    0-d int64 tensor drawn from torch's generator when the graph runs (`aten.randint`), so
+    results follow `torch.manual_seed` and differ from call to call. Not Pure: two ops with
+    one seed would give the same numbers, and nothing may merge or move two draws."""
+
+    seed = operand_def(TensorType)
     result = result_def(TensorType)
-    assembly_format = "attr-dict `:` type($result)"
-    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$seed attr-dict `:` type($seed) `->` type($result)"
 
-    def __init__(self, result_type: TensorType, seed: int):
-        super().__init__(properties={"seed": IntegerAttr(seed, i64)}, result_types=[result_type])
+    def __init__(self, seed: SSAValue, result_type: TensorType):
+        super().__init__(operands=[seed], result_types=[result_type])
 
     def verify_(self) -> None:
         FLOAT.check(self.name, "result", self.result.type.element_type)
+        seed = self.seed.type
+        if seed.rank != 0 or seed.element_type != i64:
+            raise VerifyException(f"{self.name}: the seed must be a 0-d i64 tensor, got {seed}")
 
 
 @irdl_op_definition
 class RandOp(RandomOp):
-    """`prim.rand {seed}`: uniform in [0, 1)."""
+    """`prim.rand`: uniform in [0, 1), every value a multiple of 2**-m for the result type's
+    m-bit significand (so rounding to it never gives 1)."""
 
     name = "prim.rand"
 
 
 @irdl_op_definition
 class RandnOp(RandomOp):
-    """`prim.randn {seed}`: standard normal."""
+    """`prim.randn`: standard normal (Box-Muller of two uniform numbers)."""
 
     name = "prim.randn"
 
@@ -721,7 +749,7 @@ class ReductionOp(ListsOp):
     input = operand_def(TensorType)
     dims = prop_def(DenseArrayBase.constr(I64))
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
 
     def __init__(self, input: SSAValue, dims: Sequence[int]):
         t = input.type
@@ -761,7 +789,7 @@ class ArgReductionOp(IRDLOperation):
     input = operand_def(TensorType)
     dim = prop_def(IntegerAttr[I64])
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
     assembly_format = "$input `dim` $dim attr-dict `:` type($input) `->` type($result)"
 
     def __init__(self, input: SSAValue, dim: int):
@@ -808,7 +836,7 @@ class VarMeanOp(ListsOp):
     correction = prop_def(IntegerAttr[I64])
     var = result_def(TensorType)
     mean = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
 
     def __init__(self, input: SSAValue, dims: Sequence[int], correction: int):
         t = input.type
@@ -833,7 +861,7 @@ class ShapeOp(ListsOp):
 
     input = operand_def(TensorType)
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
 
     def _check_element_type(self) -> TensorType:
         t = self.input.type
@@ -887,7 +915,7 @@ class ReshapeOp(IRDLOperation):
 
     input = operand_def(TensorType)
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
     assembly_format = "$input attr-dict `:` type($input) `->` type($result)"
 
     def __init__(self, input: SSAValue, result_type: TensorType):
@@ -1016,7 +1044,7 @@ class SliceOp(IRDLOperation):
     limit = prop_def(ArrayAttr[ExprAttr])
     strides = prop_def(DenseArrayBase.constr(I64))
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
 
     def __init__(self, input: SSAValue, start: Sequence[Size], limit: Sequence[Size],
                  strides: Sequence[int]):
@@ -1101,7 +1129,7 @@ class CatOp(IRDLOperation):
     inputs = var_operand_def(TensorType)
     dim = prop_def(IntegerAttr[I64])
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
 
     def __init__(self, inputs: Sequence[SSAValue], dim: int):
         first = inputs[0].type
@@ -1160,7 +1188,7 @@ class IndexingOp(IRDLOperation):
     index = operand_def(TensorType)
     dim = prop_def(IntegerAttr[I64])
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
 
     @classmethod
     def parse(cls, parser: Parser) -> IndexingOp:
@@ -1246,7 +1274,7 @@ class PadOp(IRDLOperation):
     high = prop_def(DenseArrayBase.constr(I64))
     value = prop_def(IntegerAttr[I64] | FloatAttr[Float64Type])
     result = result_def(TensorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), RealElements())
 
     def __init__(self, input: SSAValue, low: Sequence[int], high: Sequence[int],
                  value: int | float):

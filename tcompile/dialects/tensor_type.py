@@ -3,7 +3,8 @@
 `!torch.tensor<[s0, 4096], bf16>` and `!prim.tensor<[s0, 4096], bf16>` carry a shape (each
 size an integer or a sympy expression over size symbols), an element type (a builtin type:
 f64, f32, f16, bf16, i64, i32, i16, i8, ui8, i1 for bool; ui64 only for the RNG state that
-CUDA attention kernels return) and optionally a device
+CUDA attention kernels return; complex<f16>, complex<f32>, complex<f64> for torch's chalf,
+cfloat, cdouble, which only library calls compute on) and optionally a device
 (`!torch.tensor<[4], f32, "cuda:0">`).  Both dialects subclass `TensorTypeBase`; the two
 names keep the dialect boundary visible in the IR, as torch-mlir's `!torch.vtensor` and
 `tensor` do.
@@ -15,15 +16,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import sympy
-from xdsl.dialects.builtin import ArrayAttr, NoneAttr, StringAttr
-from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
+from xdsl.dialects.builtin import ArrayAttr, ComplexType, NoneAttr, StringAttr
+from xdsl.ir import Attribute, Operation, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import VerifyException
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 
 from tcompile.dialects.sym import ExprAttr, as_expr, parse_dim, print_dim
 
-ELEMENT_TYPES = ("f64", "f32", "f16", "bf16", "i64", "i32", "i16", "i8", "ui8", "i1", "ui64")
+ELEMENT_TYPES = ("f64", "f32", "f16", "bf16", "i64", "i32", "i16", "i8", "ui8", "i1", "ui64",
+                 "complex<f16>", "complex<f32>", "complex<f64>")
 
 
 # A dataclass so that subclasses made by `irdl_attr_definition` see these fields and compare
@@ -106,3 +108,10 @@ class TensorTypeBase(ParametrizedAttribute, TypeAttribute):
             if isinstance(self.device, StringAttr):
                 printer.print_string(", ")
                 printer.print_string_literal(self.device.data)
+
+
+def touches_complex(op: Operation) -> bool:
+    """Whether a complex tensor is an operand or result of `op` (kernels never compute on
+    complex numbers: such an op is a library call)."""
+    return any(isinstance(v.type, TensorTypeBase) and isinstance(v.type.element_type, ComplexType)
+               for v in (*op.operands, *op.results))

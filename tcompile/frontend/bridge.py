@@ -186,15 +186,20 @@ class BridgeSource:
     def _tensor(self, fake: torch.Tensor) -> str:
         """An input; a view of an input or of a graph output, made again from it with eager's
         sizes, strides and offset (so that it aliases what eager's view aliases); else a graph
-        output."""
+        output. A view that reads its base's memory otherwise (`view_as_real`, `.imag`,
+        `conj()`: another dtype, a conjugate or negative bit) is a graph output, computed
+        by the graph (a copy with the view's values)."""
         source = self._input_source.get(id(fake))
         if source is not None:
             return source.expr()
         base = self._input_of_storage.get(_storage(fake))
-        if base is not None:
+        if base is not None and _reads_alike(fake, base):
             self.input_views.append(fake)
-        elif fake._base is not None and self.tracer.graph.owns(fake._base):
+        elif fake._base is not None and self.tracer.graph.owns(fake._base) \
+                and _reads_alike(fake, fake._base):
             base = fake._base
+        else:
+            base = None
         if base is None:
             return f"___o[{self.output(fake)}]"
         detach = ".detach()" if base.requires_grad and not fake.requires_grad else ""
@@ -457,6 +462,13 @@ class BridgeSource:
 
 def _storage(t: torch.Tensor) -> int:
     return t.untyped_storage()._cdata
+
+
+def _reads_alike(view: torch.Tensor, base: torch.Tensor) -> bool:
+    """Whether `view`'s elements are its base's memory read as the base reads it, so that
+    `base.as_strided(...)` makes the view again."""
+    return view.dtype == base.dtype and view.is_conj() == base.is_conj() \
+        and view.is_neg() == base.is_neg()
 
 
 def _contiguous(t: torch.Tensor) -> bool:

@@ -41,6 +41,7 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     ArrayAttr,
     BFloat16Type,
+    ComplexType,
     DenseArrayBase,
     DictionaryAttr,
     Float16Type,
@@ -73,6 +74,10 @@ ELEMENT_TYPES: dict[torch.dtype, Attribute] = {
     torch.uint8: IntegerType(8, Signedness.UNSIGNED),
     torch.bool: IntegerType(1),
     torch.uint64: IntegerType(64, Signedness.UNSIGNED),  # CUDA attention's RNG state
+    # Complex tensors only flow between library calls (convert-torch-to-prim).
+    torch.complex32: ComplexType(Float16Type()),
+    torch.complex64: ComplexType(Float32Type()),
+    torch.complex128: ComplexType(Float64Type()),
 }
 
 # Arguments that only say where or how eager allocates: the IR leaves them to the compiler.
@@ -92,18 +97,36 @@ _FUNCTIONAL_AS: dict[str, Callable[[dict[str, Any]], tuple[str, Any, dict[str, A
                                          {"self": b["self"], "src": b["value"]}),
     "torch.aten.zero": lambda b: ("torch.aten.fill.Scalar", torch.ops.aten.fill.Scalar,
                                   {"self": b["self"], "value": 0}),
+    # random fills whose functional form has another name (dropout's `bernoulli_(1 - p)`)
+    "torch.aten.bernoulli.float": lambda b: ("torch.aten.bernoulli.p",
+                                             torch.ops.aten.bernoulli.p, b),
+    "torch.aten.normal": lambda b: ("torch.aten.normal_functional",
+                                    torch.ops.aten.normal_functional.default, b),
+    # transpose_ has no overload name; its functional form is transpose.int (stft calls it)
+    "torch.aten.transpose": lambda b: ("torch.aten.transpose.int", torch.ops.aten.transpose.int,
+                                       b),
 }
+
+# Batch norms that update their running statistics in place when training (native_batch_norm
+# without saying so in its schema): see Recorder._batch_norm_update.
+# (`_batch_norm_with_update` and `cudnn_batch_norm` also return a uint8 workspace, and the
+# loop dialect cannot make uint8 values yet: xDSL's arith takes signless integers only.)
+_BATCH_NORM_UPDATES = frozenset({
+    "torch.aten.native_batch_norm", "torch.aten._native_batch_norm_legit",
+})
 
 # Tensor.new_* factories are recorded as the plain factory with the receiver's dtype.
 _NEW_LIKE = {
     "torch.aten.new_zeros": "torch.aten.zeros",
     "torch.aten.new_ones": "torch.aten.ones",
     "torch.aten.new_full": "torch.aten.full",
+    "torch.aten.new_empty": "torch.aten.empty.memory_format",
 }
 _SCHEMA_OF = {
     "torch.aten.zeros": torch.ops.aten.zeros.default,
     "torch.aten.ones": torch.ops.aten.ones.default,
     "torch.aten.full": torch.ops.aten.full.default,
+    "torch.aten.empty.memory_format": torch.ops.aten.empty.memory_format,
 }
 
 
@@ -346,6 +369,10 @@ class Recorder(TorchDispatchMode):
             self_ = bound.pop("self")
             bound["dtype"] = bound.get("dtype") or self_.dtype
             fn = _SCHEMA_OF[name]
+        if name in _BATCH_NORM_UPDATES and bound.get("running_mean") is not None and (
+                bound["training"] or fn._schema.is_mutable):
+            self._batch_norm_update(name, fn, bound, outputs)
+            return out
         inplace = fn._schema.is_mutable and name.split(".")[2].endswith("_")
         if inplace:
             target = bound["self"]
@@ -354,6 +381,10 @@ class Recorder(TorchDispatchMode):
             parts[2] = parts[2].removesuffix("_")
             name = ".".join(parts)
             if name in _FUNCTIONAL_AS:
+                # arguments left at their default are not passed (`bernoulli_(0.5)`), and
+                # the functional form may have no default for them (`bernoulli.p`)
+                bound = {a.name: a.default_value for a in fn._schema.arguments
+                         if a.has_default_value()} | bound
                 name, fn, bound = _FUNCTIONAL_AS[name](bound)
         if inplace and name == "torch.aten.copy":
             results = [self._copied(bound["src"], bound["self"])]
@@ -367,6 +398,32 @@ class Recorder(TorchDispatchMode):
         elif is_view_op(fn):
             self.views.add_outputs(name, fn, bound, outputs)
         return out
+
+    def _batch_norm_update(self, name: str, fn: Any, bound: dict[str, Any],
+                           outputs: Sequence[Any]) -> None:
+        """Batch norm in training mode, which updates its running statistics in place (in
+        the schema or not), recorded as `_native_batch_norm_legit_functional`, whose last two
+        results are the new statistics: they are bound to the running tensors and written
+        back as other in-place writes are (into a module's buffers, after the graph). Out of
+        training (`_native_batch_norm_legit`'s schema still says it writes them) they are
+        only read."""
+        running = [bound["running_mean"], bound["running_var"]]
+        training = bound["training"]  # else: the statistics are read only
+        chains = [self._write_chain(t, name, fn) if training else None for t in running]
+        functional = torch.ops.aten._native_batch_norm_legit_functional.default
+        args = {"input": bound["input"], "weight": bound.get("weight"),
+                "bias": bound.get("bias"), "running_mean": running[0],
+                "running_var": running[1], "training": training,
+                "momentum": bound.get("momentum", bound.get("exponential_average_factor")),
+                "eps": bound.get("eps", bound.get("epsilon"))}
+        results = self.record("torch.aten._native_batch_norm_legit_functional", functional,
+                              args, [*outputs[:3], *running])
+        for t, r in zip(outputs[:3], results[:3], strict=True):
+            self.bind(t, r)
+        for t, r, chain in zip(running, results[3:], chains, strict=True):
+            if chain is not None:
+                self.bind(t, r)
+                self._write_back(t, chain)
 
     def _copied(self, src: torch.Tensor, like: torch.Tensor) -> SSAValue:
         """The value `like.copy_(src)` gives `like`: `src` in `like`'s dtype, broadcast to
@@ -471,6 +528,11 @@ class Recorder(TorchDispatchMode):
         if not symbolic and numbers == {"other"} and name.endswith(".Tensor") and scalar_name in TORCH_OPS:
             name = scalar_name  # mul.Tensor(x, 2) is mul.Scalar(x, 2)
             numbers = set()
+        number = next((v for v in bound.values() if isinstance(v, complex)), None)
+        if number is not None:  # complex tensors are values of the graph, complex numbers not
+            raise UnsupportedOp(
+                f"{name} takes the Python complex number {number}, which the torch dialect "
+                "cannot hold; make a tensor of it outside the compiled function and pass it in")
         cls = op_class(name)
         if cls is None:
             why = "the torch dialect cannot hold its schema's types" if hasattr(fn, "_schema") \
@@ -554,6 +616,10 @@ class Graph:
         self._number_args: dict[tuple[Any, torch.dtype], SSAValue] = {}
         self._detached: dict[int, torch.Tensor] = {}  # id(stand-in) -> its detached input
         self.recorder.number_operand = self._number_operand
+
+    def stand_in_of(self, real: torch.Tensor) -> torch.Tensor | None:
+        """The fake tensor standing for the graph input `real` (None if it is not one)."""
+        return self._fake_of.get(id(real))
 
     def input(self, real: torch.Tensor, source: Any,
               dynamic_dims: Sequence[int] = ()) -> torch.Tensor:

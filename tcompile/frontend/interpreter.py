@@ -296,6 +296,9 @@ class Tracer:
             return TupleValue([self.from_python(o) for o in obj], cls=type(obj))
         if type(obj) is dict:
             return DictValue({k: self.from_python(v) for k, v in obj.items()})
+        if type(obj) in (set, frozenset) and all(is_constant(o) or isinstance(o, type)
+                                                 for o in obj):
+            return SetValue(set(obj))
         return ObjectValue(obj)
 
     # -- running -----------------------------------------------------------------------

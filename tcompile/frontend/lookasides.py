@@ -158,7 +158,7 @@ def _has_tensor(v: Value) -> bool:
 
 
 def _is_foldable(v: Value) -> bool:
-    if isinstance(v, ConstantValue):
+    if isinstance(v, ConstantValue | SetValue):
         return True
     if isinstance(v, TupleValue | ListValue):
         return all(_is_foldable(i) for i in v.items)
@@ -299,6 +299,8 @@ def get_attr(frame: Frame, obj: Value, name: str) -> Value:
         return obj.items[fields.index(name)]  # torch.return_types.max(...).values
     if isinstance(obj, DictValue | ListValue) and obj.python_type() not in (dict, list):
         return _subclass_attr(frame, obj, name)
+    if isinstance(obj, SetValue) and name in _SET_READS:
+        return BoundMethodValue(ObjectValue(getattr(set, name)), obj)
     if isinstance(obj, ListValue | TupleValue | DictValue):
         method = getattr(obj.python_type(), name, None)
         if method is None:
@@ -311,6 +313,13 @@ def get_attr(frame: Frame, obj: Value, name: str) -> Value:
     if isinstance(obj, NewObjectValue):
         return _new_object_attr(frame, obj, name)
     raise Unsupported(f"attribute {name!r} of {_type_name(obj)}")
+
+
+# Methods of a set of constants that read it (folded while tracing); mutations are not
+# traced (a set the code builds is a constant of the trace).
+_SET_READS = frozenset({"issubset", "issuperset", "isdisjoint", "union", "intersection",
+                        "difference", "symmetric_difference", "copy", "__contains__"})
+_SET_READ_METHODS = frozenset(getattr(set, name) for name in _SET_READS)
 
 
 def _new_object_attr(frame: Frame, obj: NewObjectValue, name: str) -> Value:
@@ -725,7 +734,7 @@ _OPERATORS = {v for k, v in vars(operator).items() if callable(v) and not k.star
 
 
 def _is_pure(obj: Any) -> bool:
-    if _hashable(obj) and obj in _PURE_BUILTINS:
+    if _hashable(obj) and (obj in _PURE_BUILTINS or obj in _SET_READ_METHODS):
         return True
     module = getattr(obj, "__module__", None)
     if module in ("math", "operator", "_operator"):
@@ -787,6 +796,8 @@ def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value
     py_args = [to_python(a) for a in args]
     py_kwargs = {k: to_python(v) for k, v in kwargs.items()}
     name = getattr(fn, "__name__", repr(fn))
+    if name in _DATA_METHODS and getattr(torch.Tensor, name, None) is fn:
+        raise Unsupported(_DATA_METHODS[name])  # torch.Tensor.item(x), unbound
     if any(fn is m for m in _MATMULS) and not kwargs:
         fn = _batched_matmul
     fn = _COMPOSITES.get(fn, fn) if _hashable(fn) else fn
@@ -1001,6 +1012,23 @@ def _enumerate(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Val
 def _zip(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
     columns = [unpack(frame, a) for a in args]
     return IteratorValue([TupleValue(list(row)) for row in zip(*columns, strict=False)])
+
+
+@register(set, frozenset)
+def _set(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    if kwargs or len(args) > 1:
+        raise Unsupported("set() takes at most one iterable")
+    items = unpack(frame, args[0]) if args else []
+    return SetValue({constant_of(v, "a set element") for v in items})
+
+
+@register(map)
+def _map(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    # applied eagerly while tracing: the calls are traced in order either way, and a map
+    # whose function has side effects the program observes between items is rare
+    columns = [unpack(frame, a) for a in args[1:]]
+    return IteratorValue([frame.call(args[0], list(row), {})
+                          for row in zip(*columns, strict=False)])
 
 
 @register(reversed)

@@ -25,5 +25,12 @@ def record(fn: Callable[..., Any], *inputs: torch.Tensor, name: str = "main") ->
     graph = Graph(fake=False)
     args = [graph.input(t, None) for t in inputs]
     result = graph.call(fn, *args)
+    written = [i for i, t in enumerate(args) if id(t) in graph.recorder.mutated]
+    if written:
+        # the module returns its results only: nothing would write the new values back
+        raise UnsupportedOp(
+            f"the function writes into its input(s) {written} in place (an in-place op, or a "
+            "training BatchNorm's running statistics): record() cannot return that; compile "
+            "it with tcompile.compile, which writes inputs back after the graph")
     results = [result] if isinstance(result, torch.Tensor) else list(result)
     return graph.finish(results, name)

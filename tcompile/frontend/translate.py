@@ -18,10 +18,17 @@ from dataclasses import dataclass
 from typing import Any
 
 import sympy
-from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, DictionaryAttr, ModuleOp, i64
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseArrayBase,
+    DictionaryAttr,
+    ModuleOp,
+    UnitAttr,
+    i64,
+)
 
 from tcompile.codegen.wrapper import GUARDED_STRIDES
-from tcompile.compiler import GraphRecord, compile_graph
+from tcompile.compiler import WRITTEN, GraphRecord, compile_graph
 from tcompile.frontend import logs
 from tcompile.frontend.bridge import BridgeSource, emit_break
 from tcompile.frontend.capture import DetachedSource, Specialize, UnsupportedOp
@@ -119,14 +126,21 @@ def _translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: Any) -> T
 
 def _mark_guarded_strides(module: ModuleOp, tracer: Tracer) -> None:
     """Record on each graph argument the strides the guard pins (`tc.guarded_strides`), so
-    that the generated wrapper does not check them again on every call."""
+    that the generated wrapper does not check them again on every call, and whether the
+    bridge writes a new value into it after the graph (`tc.written`: the backward replay
+    needs its value from before)."""
     function = next(iter(module.body.block.ops))
+    graph = tracer.graph
     attrs = []
-    for real, source in tracer.graph.inputs:
+    for real, source in graph.inputs:
         base = source.base if isinstance(source, DetachedSource) else source
         strides = tracer.gb.pinned_strides(base) if real is not None else None
-        attrs.append(DictionaryAttr({} if strides is None else {
-            GUARDED_STRIDES: DenseArrayBase.from_list(i64, strides)}))
+        entries: dict[str, Any] = {} if strides is None else {
+            GUARDED_STRIDES: DenseArrayBase.from_list(i64, strides)}
+        if real is not None and graph.stand_in_of(real) is not None and \
+                id(graph.stand_in_of(real)) in graph.recorder.mutated:
+            entries[WRITTEN] = UnitAttr()
+        attrs.append(DictionaryAttr(entries))
     if any(a.data for a in attrs):
         function.arg_attrs = ArrayAttr(attrs)
 

@@ -30,6 +30,7 @@ from xdsl.dialects import math as xmath
 from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
+    ComplexType,
     DenseArrayBase,
     DictionaryAttr,
     FloatAttr,
@@ -444,8 +445,15 @@ class _FunctionLowering:
                 [symbol(f"r{i}") for i in range(len(reduce_ranges))])
 
     def copy(self, t: _Tensor, order: Order | None = None) -> _Tensor:
-        """A fresh buffer holding the value of `t`, row-major or laid out in `order`."""
+        """A fresh buffer holding the value of `t`, row-major or laid out in `order`. Kernels
+        never see complex elements: a complex value (an argument returned as a result) is
+        copied by ATen's `clone`."""
         out = self.alloc(t.sizes, t.dtype, order)
+        if isinstance(t.dtype, ComplexType):
+            src = self.as_view(t)
+            assert src is not None  # no prim op but extern takes complex: never a view
+            self.insert(loop.ExternOp("aten.clone", [src], [self.as_buffer(out)]))
+            return out
         body, p, _ = self.kernel(t.sizes, order=order)
         v = body.add(loop.LoadOp(t.buffer, t.at(p)))
         body.store(out.buffer, out.at(p), v, t.dtype)
@@ -612,6 +620,28 @@ class _FunctionLowering:
         body.store(out.buffer, out.at(p), body.cast(i, _compute_type(t.element_type)),
                    t.element_type)
         self.values[op.result] = out
+
+    def lower_rand(self, op: prim.RandomOp) -> None:
+        """A kernel computing element i of the draw as `loop.random` of (seed, i), i the
+        row-major index, whatever the layout the result is stored in (so a consumer that
+        inlines the kernel recomputes the same numbers)."""
+        t = op.result.type
+        order = self.layouts.get(op.result)
+        out = self.alloc(t.sizes, t.element_type, order)
+        body, p, _ = self.kernel(t.sizes, order=order)
+        seed = body.load(self.operand(op.seed), [])
+        linear, stride = sympy.Integer(0), sympy.Integer(1)
+        for size, var in zip(reversed(t.sizes), reversed(p), strict=True):
+            linear, stride = linear + var * stride, stride * size
+        offset = body.add(loop.IndexOp(linear, i64))
+        compute = _compute_type(t.element_type)
+        kind = "normal" if isinstance(op, prim.RandnOp) else "uniform"
+        value = body.add(loop.RandomOp(kind, seed, offset, compute,
+                                       loop.significand_bits(t.element_type)))
+        body.store(out.buffer, out.at(p), value, t.element_type)
+        self.values[op.result] = out
+
+    lower_randn = lower_rand
 
     def reduction_kernel(self, x: _Tensor, dims: Sequence[int], order: Order | None = None
                          ) -> tuple[_Body, list[sympy.Symbol], list[sympy.Symbol], SSAValue]:

@@ -5,7 +5,10 @@ right-aligned as in torch), type promotion (`prim.convert_element_type` to the d
 torch op's result type records; Python scalars become `prim.full`), `alpha`, `keepdim`,
 negative dims, clamped slice bounds.  Multi-step formulas in f16/bf16 (softmax, layer norm,
 gelu, reductions) compute in f32 and convert back, as Inductor does.  GEMM, convolution,
-attention and the ops listed in `EXTERN_OPS` become `prim.extern "aten.<op>"` library calls.
+attention, the ops listed in `EXTERN_OPS` and every op with a complex operand or result
+(`fft_rfft`, `view_as_real`, `abs` of a complex tensor) become `prim.extern "aten.<op>"`
+library calls: kernels never see complex elements, while a real op after such a call (the
+`mul` of `view_as_real(fft_fft(x)) * 2`) is lowered and fused as any other.
 
 `LOWERINGS` maps a torch op name to a function `(builder, op) -> replacement values`; the
 pass walks each function in order, so an op's operands are already prim values when its
@@ -35,9 +38,12 @@ from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     AnyFloat,
+    ArrayAttr,
     DenseArrayBase,
     FunctionType,
+    IntegerAttr,
     ModuleOp,
+    UnitAttr,
     f32,
     i1,
     i16,
@@ -52,6 +58,7 @@ from tcompile.dialects import prim
 from tcompile.dialects import torch as torch_dialect
 from tcompile.dialects.prim import EXTERN_LISTS, TensorType, element_kind
 from tcompile.dialects.sym import sign_of
+from tcompile.dialects.tensor_type import touches_complex
 from tcompile.dialects.torch import TorchOp
 
 Size = sympy.Expr | int
@@ -594,7 +601,9 @@ def _squeeze(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     x = op.arg("self")
     t = x.type
     if op.name.endswith(".dim") or op.name.endswith(".dims"):
-        dims = _dims(op.arg("dim"), t.rank) if t.rank else []
+        # `squeeze(x, ())` squeezes nothing (to reductions an empty list means every dim)
+        given = op.arg("dim")
+        dims = _dims(given, t.rank) if t.rank and given != [] else []
     else:
         dims = list(range(t.rank))
     dims = [d for d in dims if t.sizes[d] == 1]
@@ -806,6 +815,142 @@ def _arange(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     i = b.convert(b.emit(prim.IotaOp(t.with_(element_type=i64))), t.element_type)
     y = b.emit(prim.MulOp(i, b.full(step, t)))
     return [b.emit(prim.AddOp(y, b.full(start, t)))]
+
+
+# --- random numbers -------------------------------------------------------------------------
+#
+# Drawn in the kernels (`prim.rand`/`prim.randn` of a seed, Philox counters), as Inductor does:
+# each draw takes a fresh seed from torch's generator when the graph runs, so a program gives
+# the same numbers after the same `torch.manual_seed`, but not eager's numbers.
+
+
+def _seeds(count: int, device: str | None) -> prim.ExternOp:
+    """`count` int64 seeds drawn from torch's generator (of `device`) when the graph runs:
+    `aten.randint.low(0, 2**63 - 1, [count])`, a library call."""
+    return prim.ExternOp("aten.randint.low", [], [TensorType([count], i64, device)], {
+        "low": IntegerAttr(0, i64), "high": IntegerAttr(2**63 - 1, i64),
+        "size": ArrayAttr([IntegerAttr(count, i64)]), "dtype": i64})
+
+
+def _seed(b: Builder) -> SSAValue:
+    """The 0-d seed of one draw: the next element of the function's seeds (`_share_seeds`
+    makes one library call draw them all)."""
+    seeds = b.emit(_seeds(1, b.result_type().device_name))
+    seeds.owner.attributes[_SEED] = UnitAttr()
+    return b.reshape(seeds, [])
+
+
+_SEED = "tc.seed"  # marks the seed calls of draws while the pass runs
+
+
+def _share_seeds(f: func.FuncOp, rewriter: Rewriter) -> None:
+    """One `aten.randint.low` for all the draws of `f` (per device), at its start: each draw
+    reads its element (a slice, a view in the loop dialect), as Inductor's `inductor_seeds`."""
+    calls: dict[str | None, list[prim.ExternOp]] = {}
+    for op in f.walk():
+        if isinstance(op, prim.ExternOp) and _SEED in op.attributes:
+            del op.attributes[_SEED]
+            calls.setdefault(op.outputs[0].type.device_name, []).append(op)
+    block = f.body.blocks[0]
+    for device, ops in calls.items():
+        if len(ops) < 2:
+            continue
+        seeds = _seeds(len(ops), device)
+        rewriter.insert_op(seeds, InsertPoint.at_start(block))
+        for k, op in enumerate(ops):
+            one = prim.SliceOp(seeds.outputs[0], [k], [k + 1], [1])
+            rewriter.replace_op(op, [one], [one.result])
+
+
+def _draw(b: Builder, normal: bool = False, t: TensorType | None = None) -> SSAValue:
+    """Uniform [0, 1) or standard normal numbers of type `t` (default: the result's), in
+    the compute type (f32 for halves; drawn with the significand bits of `t`)."""
+    t = t or b.result_type()
+    if not isinstance(t.element_type, AnyFloat):
+        t = t.with_(element_type=f32)
+    cls = prim.RandnOp if normal else prim.RandOp
+    return b.convert(b.emit(cls(_seed(b), t)), _compute_type(t.element_type))
+
+
+def _random(formula: Callable[[Builder, TorchOp, SSAValue, TensorType], SSAValue] | None,
+             normal: bool = False) -> Lowering:
+    """A random op as `formula(b, op, u, t)` of a draw `u` (uniform, or normal) in the
+    compute type `t`, converted to the result type; without a formula, the draw itself."""
+    def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+        if formula is None:
+            cls = prim.RandnOp if normal else prim.RandOp
+            return [b.emit(cls(_seed(b), b.result_type()))]
+        u = _draw(b, normal)
+        return [b.finish(formula(b, op, u, u.type))]
+
+    return lower
+
+
+def _scalar(b: Builder, op: TorchOp, name: str, t: TensorType) -> SSAValue:
+    return b.operand(op.arg(name), t)
+
+
+def _affine(shift: str | None, scale: str | None, exp: bool = False
+            ) -> Callable[[Builder, TorchOp, SSAValue, TensorType], SSAValue]:
+    """`shift + scale * u` (arguments named as in the schema, absent: 0 and 1; `exp`: its
+    exponential: log_normal)."""
+    def formula(b: Builder, op: TorchOp, u: SSAValue, t: TensorType) -> SSAValue:
+        if scale is not None:
+            u = b.emit(prim.MulOp(u, _scalar(b, op, scale, t)))
+        if shift is not None:
+            u = b.emit(prim.AddOp(u, _scalar(b, op, shift, t)))
+        return b.emit(prim.ExpOp(u)) if exp else u
+
+    return formula
+
+
+def _uniform(b: Builder, op: TorchOp, u: SSAValue, t: TensorType) -> SSAValue:
+    low, high = _scalar(b, op, "from", t), _scalar(b, op, "to", t)
+    return b.emit(prim.AddOp(low, b.emit(prim.MulOp(u, b.emit(prim.SubOp(high, low))))))
+
+
+def _exponential(b: Builder, op: TorchOp, u: SSAValue, t: TensorType) -> SSAValue:
+    # -log(1 - u) / lambda; 1 - u is in (0, 1], so the result is finite
+    one_minus = b.emit(prim.SubOp(b.full(1, t), u))
+    return b.emit(prim.DivOp(b.emit(prim.NegOp(b.emit(prim.LogOp(one_minus)))),
+                             _scalar(b, op, "lambd", t)))
+
+
+def _cauchy(b: Builder, op: TorchOp, u: SSAValue, t: TensorType) -> SSAValue:
+    # median + sigma * tan(pi * (u - 1/2))
+    angle = b.emit(prim.MulOp(b.emit(prim.SubOp(u, b.full(0.5, t))), b.full(math.pi, t)))
+    return b.emit(prim.AddOp(_scalar(b, op, "median", t),
+                             b.emit(prim.MulOp(_scalar(b, op, "sigma", t),
+                                               b.emit(prim.TanOp(angle))))))
+
+
+def _geometric(b: Builder, op: TorchOp, u: SSAValue, t: TensorType) -> SSAValue:
+    # the number of trials to the first success: ceil(log(1 - u) / log(1 - p)), at least 1
+    p = _scalar(b, op, "p", t)
+    trials = b.emit(prim.DivOp(b.emit(prim.Log1pOp(b.emit(prim.NegOp(u)))),
+                               b.emit(prim.Log1pOp(b.emit(prim.NegOp(p))))))
+    return b.emit(prim.MaximumOp(b.emit(prim.CeilOp(trials)), b.full(1, t)))
+
+
+def _bernoulli(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """1 where a uniform draw falls below the probability (`p`, or `self`'s elements for
+    `bernoulli(probabilities)`), else 0, in the result's dtype (dropout's mask)."""
+    t = b.result_type()
+    u = _draw(b, t=t)
+    name = "p" if any(a.name == "p" for a in op.ARGS) else "self"
+    p = b.operand(op.arg(name), t.with_(element_type=u.type.element_type))
+    return [b.finish(b.emit(prim.LtOp(u, p)))]
+
+
+def _normal_tensors(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """`normal(mean, std)` with a tensor mean or std (broadcast together)."""
+    t = b.result_type()
+    ct = t.with_(element_type=_compute_type(t.element_type))
+    z = _draw(b, normal=True)
+    return [b.finish(b.emit(prim.AddOp(b.operand(op.arg("mean"), ct),
+                                       b.emit(prim.MulOp(z, b.operand(op.arg("std"), ct))))))]
+
+
 
 
 # --- formulas for the remaining elementwise ops ---------------------------------------------
@@ -1044,15 +1189,18 @@ def _pad(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
 
 def _batch_norm(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     """Batch norm over dim 1 with the running statistics, or the batch's when `training`.
-    Running statistics are never updated (value semantics): `batch_norm` in training mode
-    ignores them, the native ops, which would update them in place, are refused."""
+    `_native_batch_norm_legit_functional` also returns the updated running statistics (the
+    frontend records training batch norms so and writes them back); `batch_norm` in training
+    mode ignores them, the other native ops, which would update them in place, are refused."""
     x = op.arg("input")
     ct = _compute_type(x.type.element_type)
     x = b.convert(x, ct)
     t = x.type
     channel = TensorType([t.sizes[1]], ct)
     training = _arg_or(op, "training", False)
-    if training and op.name != "torch.aten.batch_norm" and op.arg("running_mean") is not None:
+    functional = op.name == "torch.aten._native_batch_norm_legit_functional"
+    if training and op.name != "torch.aten.batch_norm" and not functional \
+            and op.arg("running_mean") is not None:
         raise Refused(
             f"convert-torch-to-prim: {op.name} in training mode updates its running "
             f"statistics in place, which a value-semantics graph cannot express "
@@ -1074,9 +1222,33 @@ def _batch_norm(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
             y = b.emit(cls(y, b.emit(prim.BroadcastInDimOp(b.convert(v, ct), t, [1]))))
     # The native ops also return what the backward pass reads: the batch mean and 1/std in
     # training (unused in inference), and cudnn_batch_norm a workspace; never read here.
-    saved = [mean, rstd] if training else []
-    return [b.finish(y)] + [b.finish(saved[i - 1], i) if i <= len(saved) else
-                            b.full(0, b.result_type(i)) for i in range(1, len(op.results))]
+    saved: list[SSAValue | None] = [mean, rstd] if training else [None, None]
+    if functional:
+        saved += _updated_statistics(b, op, mean, var, t) if training else [
+            op.arg("running_mean"), op.arg("running_var")]
+    return [b.finish(y)] + [
+        b.finish(saved[i - 1], i) if i <= len(saved) and saved[i - 1] is not None
+        else b.full(0, b.result_type(i)) for i in range(1, len(op.results))]
+
+
+def _updated_statistics(b: Builder, op: TorchOp, mean: SSAValue, var: SSAValue,
+                        t: TensorType) -> list[SSAValue]:
+    """The running mean and variance after a training step, as ATen updates them:
+    (1 - momentum) * running + momentum * batch, the batch variance unbiased (n / (n - 1))."""
+    n = sympy.Mul(*[s for d, s in enumerate(t.sizes) if d != 1])
+    momentum = op.arg("momentum")
+    updated = []
+    for running, batch in ((op.arg("running_mean"), mean), (op.arg("running_var"), var)):
+        rt = running.type
+        if batch is var:
+            count = b.full(n, batch.type)  # an expression over sizes if dynamic
+            less_one = b.emit(prim.MaximumOp(b.emit(prim.SubOp(count, b.full(1, batch.type))),
+                                             b.full(1, batch.type)))
+            batch = b.emit(prim.MulOp(batch, b.emit(prim.DivOp(count, less_one))))
+        batch = b.convert(batch, rt.element_type)
+        kept = b.emit(prim.MulOp(running, b.full(1 - momentum, rt)))
+        updated.append(b.emit(prim.AddOp(kept, b.emit(prim.MulOp(batch, b.full(momentum, rt))))))
+    return updated
 
 
 def _group_norm(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
@@ -1219,6 +1391,27 @@ def _integer_or_extern(lowering: Lowering) -> Lowering:
 
 
 A = "torch.aten."
+
+RANDOM_LOWERINGS: dict[str, Lowering] = {
+    A + "rand": _random(None),
+    A + "rand_like": _random(None),
+    A + "randn": _random(None, normal=True),
+    A + "randn_like": _random(None, normal=True),
+    A + "uniform": _random(_uniform),
+    A + "normal_functional": _random(_affine("mean", "std"), normal=True),
+    A + "normal.float_float": _random(_affine("mean", "std"), normal=True),
+    A + "normal.Tensor_float": _normal_tensors,
+    A + "normal.float_Tensor": _normal_tensors,
+    A + "normal.Tensor_Tensor": _normal_tensors,
+    A + "log_normal": _random(_affine("mean", "std", exp=True), normal=True),
+    A + "exponential": _random(_exponential),
+    A + "cauchy": _random(_cauchy),
+    A + "geometric": _random(_geometric),
+    A + "bernoulli": _bernoulli,
+    A + "bernoulli.p": _bernoulli,
+    A + "bernoulli.Tensor": _bernoulli,
+}
+"""Random ops drawn in the kernels; torch-decompose leaves dropout as these."""
 
 LOWERINGS: dict[str, Lowering] = {
     **{A + name: _unary(cls) for name, cls in {
@@ -1363,6 +1556,7 @@ LOWERINGS: dict[str, Lowering] = {
     A + "native_batch_norm": _batch_norm,
     A + "cudnn_batch_norm": _batch_norm,
     A + "_native_batch_norm_legit_no_training": _batch_norm,
+    A + "_native_batch_norm_legit_functional": _batch_norm,
     A + "native_group_norm": _group_norm,
     A + "index.Tensor": _index,
     A + "slice_scatter": _slice_scatter,
@@ -1371,6 +1565,7 @@ LOWERINGS: dict[str, Lowering] = {
     A + "copy": _copy,
     A + "fill.Scalar": _fill,
     A + "einsum": _einsum,
+    **RANDOM_LOWERINGS,
 }
 
 EXTERN_OPS: frozenset[str] = frozenset(A + name for name in (
@@ -1382,7 +1577,7 @@ EXTERN_OPS: frozenset[str] = frozenset(A + name for name in (
     # Scans, sorting, pooling and random numbers: no prim lowering yet.
     "cumsum", "cumprod", "sort", "topk", "max_pool2d", "max_pool2d_with_indices", "avg_pool2d",
     "adaptive_avg_pool2d", "_adaptive_avg_pool2d",
-    "rand_like", "randn_like", "native_dropout", "dropout", "roll",
+    "native_dropout", "dropout", "roll",
     "scatter.src", "scatter.value", "scatter_add",
 ))
 """Ops that always become `prim.extern` (`extern` below)."""
@@ -1442,6 +1637,7 @@ class ConvertTorchToPrimPass(ModulePass):
                     rewriter.replace_value_with_new_type(arg, prim_type(arg.type))
         for o in [o for o in f.walk() if isinstance(o, TorchOp)]:
             self._lower(o, rewriter)
+        _share_seeds(f, rewriter)
         inputs = [prim_type(t) if isinstance(t, torch_dialect.TensorType) else t
                   for t in f.function_type.inputs.data]
         outputs = [prim_type(t) if isinstance(t, torch_dialect.TensorType) else t
@@ -1449,7 +1645,9 @@ class ConvertTorchToPrimPass(ModulePass):
         f.function_type = FunctionType.from_lists(inputs, outputs)
 
     def _lower(self, op: TorchOp, rewriter: Rewriter) -> None:
-        lowering = LOWERINGS.get(op.name)
+        # Kernels compute on real numbers only (prim.RealElements): an op that takes or
+        # gives a complex tensor calls ATen, whatever its lowering for real ones.
+        lowering = extern if touches_complex(op) else LOWERINGS.get(op.name)
         if lowering is None:
             if not self.allow_extern_fallback:
                 raise PassFailedException(

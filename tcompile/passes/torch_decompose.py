@@ -36,6 +36,7 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 
+from tcompile.dialects.tensor_type import touches_complex
 from tcompile.dialects.torch import TensorType, TorchOp
 from tcompile.dialects.torch_ops import TORCH_OPS
 
@@ -525,8 +526,8 @@ class _Decompose(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: TorchOp, rewriter: PatternRewriter) -> None:
         decomposition = DECOMPOSITIONS.get(op.name)
-        if decomposition is None:
-            return
+        if decomposition is None or touches_complex(op):
+            return  # the formulas assume real numbers; a complex op stays one library call
         builder = _Builder()
         values = decomposition(op, builder)
         if values is not None:

@@ -8,6 +8,7 @@ dialect's core set.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -34,6 +35,15 @@ def randn(*shape: int, dtype: torch.dtype = torch.float32) -> Callable[[], torch
 
 def ints(high: int, *shape: int) -> Callable[[], torch.Tensor]:
     return lambda: torch.randint(0, high, shape)
+
+
+def ties_nan(*shape: int) -> Callable[[], torch.Tensor]:
+    """Small integers as floats (many ties) with a NaN in the second row."""
+    def make():
+        x = torch.randint(0, 4, shape).float()
+        x[1, 5] = x[1, 9] = math.nan
+        return x
+    return make
 
 
 def case(fn, *makers, **tol) -> Case:
@@ -90,6 +100,14 @@ CASES: dict[str, Case] = {
                              + torch.log1p(x.abs()) + x.pow(3), randn(5, 7)),
     "activations": case(lambda x: F.relu(x) + F.silu(x) + torch.sigmoid(x) + torch.tanh(x)
                         + F.leaky_relu(x, 0.1) + F.hardtanh(x) + F.softplus(x), randn(6, 9)),
+    # the CPU backend's inline polynomials (codegen/llvm/vecmath.py)
+    "log_exp_1p": case(lambda x: torch.log1p(x.abs()) + torch.expm1(x) + torch.log2(x.abs())
+                       + torch.log10(x.abs() + 1e-3) + F.elu(x) + F.logsigmoid(x), randn(6, 9)),
+    "inverse_trig_hyperbolic": case(
+        lambda x, y: torch.atan2(x, y) + torch.atan(x * 3) + torch.asin(torch.tanh(x))
+        + torch.acos(torch.tanh(y)) + torch.sinh(x) + torch.cosh(y) + torch.tan(x)
+        + torch.asinh(x * 10) + torch.acosh(x.abs() + 1) + torch.atanh(torch.tanh(y)),
+        randn(6, 9), randn(6, 9), atol=1e-5),
     "pow_scalar": case(lambda x: x.pow(2) + x.abs().pow(0.5) + (x.abs() + 1).pow(-1)
                        + x.abs().pow(2.5) + x.pow(3), randn(5, 7)),
     "compare_where": case(lambda x, y: torch.where(x > y, x, y * 2), randn(6, 9), randn(6, 9)),
@@ -106,6 +124,9 @@ CASES: dict[str, Case] = {
     "sum_keepdim": case(lambda x: x - x.sum(0, keepdim=True), randn(7, 33)),
     "amax_amin": case(lambda x: x.amax(-1) - x.amin(-1), randn(7, 33)),
     "argmax": case(lambda x: x.argmax(-1), randn(7, 33)),
+    # ties keep the first index, a NaN wins (its first index); integers too
+    "argmax_ties_nan": case(lambda x, i: x.argmax(-1) + x.argmin(0)[:9] + x.argmax()
+                            + i.argmin(-1) + i.argmax(), ties_nan(9, 33), ints(4, 9, 33)),
     "var_mean": case(lambda x: torch.var_mean(x, -1)[0] + torch.var_mean(x, -1)[1],
                      randn(7, 33), atol=1e-5),
     "full_reduction": case(lambda x: x.sum(), randn(7, 33), atol=1e-4),

@@ -31,9 +31,6 @@ EXPECTED_FAILURES: dict[str, str] = {
     # --- tests/e2e/test_conformance.py: `conformance::<op>::<dtype>` (strict) -------------
     "conformance::quantile::float32": "torch.quantile squeezes a view in place "
     "(aten.squeeze_), which a value-semantics graph cannot hold: a graph break (broken)",
-    "conformance::nn.functional.dropout::float32": "OpInfo wraps random ops in "
-    "`wrapper_set_seed` (`with freeze_rng_state()`): a `with` over a context manager other "
-    "than grad mode makes the frame run natively (fallback)",
     "conformance::equal::float32": "torch.equal returns a Python bool computed from the "
     "values: a graph break, as under torch.compile (broken)",
     # --- end of conformance ----------------------------------------------------------------

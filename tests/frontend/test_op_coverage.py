@@ -150,6 +150,8 @@ _SMALL_CASES = {
     "erfinv": (lambda *a: torch.erfinv(*a), lambda: [torch.rand(64) * 2 - 1]),
     "signbit": (lambda *a: torch.signbit(*a), lambda: [torch.tensor([-1.0, 0.0, -0.0, 2.0, float("-inf")])]),
     "mse_loss": (lambda *a: torch.nn.functional.mse_loss(*a), lambda: [torch.randn(5), torch.randn(5)]),
+    # an empty dim list squeezes nothing (once squeezed every dim, as a reduction would)
+    "squeeze_no_dims": (lambda x: torch.squeeze(x, ()) * 2, lambda: [torch.randn(1, 1, 1)]),
 }
 
 
@@ -259,3 +261,26 @@ def test_a_wrapper_whose_closure_holds_itself_is_traced():
     assert_matches(compiled(x), x * 2 + (1.5 - x), 1e-6, 1e-6)
     assert (compiled.stats.graphs_compiled, compiled.stats.graph_breaks,
             compiled.stats.fallbacks) == (1, 0, 0)
+
+
+def test_unbound_tensor_item_breaks_with_the_reason(caplog):
+    compiled = tcompile.compile(lambda x: torch.Tensor.item(x * 2))
+    with caplog.at_level(logging.INFO, logger="tcompile.graph_breaks"):
+        assert compiled(torch.tensor(1.25)) == 2.5
+    assert "Tensor.item() needs the tensor's value" in caplog.text
+    assert compiled.stats.graph_breaks == 1 and compiled.stats.fallbacks == 0
+
+
+def test_map_and_sets_of_constants_are_traced():
+    # torch.svd_lowrank: `set(map(type, tensor_ops)).issubset((torch.Tensor, type(None)))`
+    def f(x, y):
+        kinds = set(map(type, (x, y)))
+        if kinds.issubset((torch.Tensor, type(None))) and torch.Tensor in kinds.union({int}):
+            a, b = map(torch.sin, (x, y))
+            return sum(map(lambda u, v: u * v, [a, b], [x, y]))
+        return x
+
+    compiled = tcompile.compile(f)
+    x, y = torch.randn(4), torch.randn(4)
+    assert_matches(compiled(x, y), f(x, y), 1e-6, 1e-6)
+    assert (compiled.stats.graphs_compiled, compiled.stats.graph_breaks) == (1, 0)

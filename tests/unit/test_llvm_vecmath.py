@@ -11,17 +11,21 @@ import torch
 from tcompile.codegen.llvm.vecmath import F32, I64, PTR, LibmCalls, VecMath
 from tcompile.runtime import cpu
 
-FUNCS = ("exp", "exp2", "log", "sin", "cos", "tanh", "erf", "exp_bounded")
+FUNCS = ("exp", "exp2", "log", "sin", "cos", "tanh", "erf", "log1p", "expm1", "log2", "log10",
+         "sinh", "cosh", "asinh", "acosh", "atanh", "tan", "atan", "asin", "acos", "exp_bounded")
 EDGE_CASES = FUNCS[:-1]  # exp_bounded: finite arguments only, by contract
+BINARY = ("atan2",)
 
 
 @pytest.fixture(scope="module")
 def kernels():
     module = ir.Module(name="vecmath_test")
     vm = VecMath(module, LibmCalls(module))
-    for name in FUNCS:
-        fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR, PTR, I64]), f"f_{name}")
-        src, dst, n = fn.args
+    arity = {**dict.fromkeys(FUNCS, 1), **dict.fromkeys(BINARY, 2)}
+    for name, nin in arity.items():
+        fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR] * (nin + 1) + [I64]),
+                         f"f_{name}")
+        *srcs, dst, n = fn.args
         entry = fn.append_basic_block("entry")
         body = fn.append_basic_block("body")
         done = fn.append_basic_block("done")
@@ -30,8 +34,8 @@ def kernels():
         b.position_at_end(body)
         i = b.phi(I64)
         i.add_incoming(ir.Constant(I64, 0), entry)
-        x = b.load(b.gep(src, [i], source_etype=F32), typ=F32)
-        y = getattr(vm, name)(b, x)
+        xs = [b.load(b.gep(src, [i], source_etype=F32), typ=F32) for src in srcs]
+        y = getattr(vm, name)(b, *xs)
         b.store(y, b.gep(dst, [i], source_etype=F32))
         nxt = b.add(i, ir.Constant(I64, 1))
         i.add_incoming(nxt, b.block)
@@ -39,17 +43,18 @@ def kernels():
         b.position_at_end(done)
         b.ret_void()
     mod = cpu.load_module(str(module))
-    return {name: mod.kernel(f"f_{name}", 2, 1, parallel=False) for name in FUNCS}
+    return {name: mod.kernel(f"f_{name}", nin + 1, 1, parallel=False)
+            for name, nin in arity.items()}
 
 
-def run(kernels, name: str, x: torch.Tensor) -> torch.Tensor:
-    out = torch.empty_like(x)
-    kernels[name](x, out, x.numel(), xnumel=1, rnumel=1)
+def run(kernels, name: str, *xs: torch.Tensor) -> torch.Tensor:
+    out = torch.empty_like(xs[0])
+    kernels[name](*xs, out, xs[0].numel(), xnumel=1, rnumel=1)
     return out
 
 
-REFERENCE = {"exp": torch.exp, "exp2": torch.exp2, "log": torch.log, "sin": torch.sin,
-             "cos": torch.cos, "tanh": torch.tanh, "erf": torch.erf, "exp_bounded": torch.exp}
+REFERENCE = {name: getattr(torch, name) for name in FUNCS if name != "exp_bounded"}
+REFERENCE["exp_bounded"] = torch.exp
 
 # name -> (inputs, max relative error, max absolute error)
 RANGES = {
@@ -61,6 +66,19 @@ RANGES = {
     "tanh": ([(-12.0, 12.0), (-1.0, 1.0)], 5e-7, 1e-7),
     "erf": ([(-5.0, 5.0), (-1.0, 1.0), (3.5, 4.5), (1e-6, 1e-2)], 5e-7, 0.0),
     "exp_bounded": ([(-87.0, 88.0), (-18.0, 0.0)], 2e-7, 0.0),
+    "log1p": ([(-0.999, 1.0), (-1e-3, 1e-3), (1e-30, 1e-3), (1e-3, 1e30)], 3e-7, 0.0),
+    "expm1": ([(-30.0, 88.7), (-0.35, 0.35), (1e-30, 1e-3), (88.0, 88.72)], 2e-7, 0.0),
+    "log2": ([(1e-30, 1e30), (0.5, 2.0), (1e-44, 1e-38)], 2e-7, 0.0),
+    "log10": ([(1e-30, 1e30), (0.5, 2.0), (1e-44, 1e-38)], 2e-7, 0.0),
+    "sinh": ([(-89.4, 89.4), (-1.0, 1.0), (1e-30, 1e-3)], 2e-7, 0.0),
+    "cosh": ([(-89.4, 89.4), (-1.0, 1.0)], 2e-7, 0.0),
+    "asinh": ([(-100.0, 100.0), (-1.0, 1.0), (1e-30, 1e-3), (1.0, 1e38)], 3e-7, 0.0),
+    "acosh": ([(1.0, 2.0), (1.0, 1.001), (1.0, 1e38)], 3e-7, 0.0),
+    "atanh": ([(-0.999, 0.999), (0.99, 0.99999), (1e-30, 1e-3)], 2e-7, 0.0),
+    "tan": ([(-1.5, 1.5), (-10.0, 10.0), (-1e5, 1e5), (1e-30, 1e-3)], 3e-7, 0.0),
+    "atan": ([(-100.0, 100.0), (-1.0, 1.0), (1e-30, 1e-3), (1.0, 1e38)], 3e-7, 0.0),
+    "asin": ([(-1.0, 1.0), (0.9, 1.0), (1e-30, 1e-3)], 3e-7, 0.0),
+    "acos": ([(-1.0, 1.0), (0.99, 1.0), (-1.0, -0.99)], 2e-7, 0.0),
 }
 
 
@@ -94,7 +112,29 @@ def test_special_values_match_torch(kernels, name):
     x = torch.tensor(SPECIAL, dtype=torch.float32)
     got = run(kernels, name, x)
     ref = REFERENCE[name](x.double()).float()
-    if name in ("sin", "cos"):  # |x| beyond ~1e15: the reduction is not exact (documented)
+    if name in ("sin", "cos", "tan"):  # |x| beyond 2**49: the reduction is not exact
         keep = x.abs() < 2.0**49
         got, ref = got[keep | ~x.isfinite()], ref[keep | ~x.isfinite()]
     torch.testing.assert_close(got, ref, rtol=1e-6, atol=1e-7, equal_nan=True)
+
+
+@pytest.mark.parametrize("name", BINARY)
+def test_binary_accuracy_against_float64(kernels, name):
+    torch.manual_seed(0)
+    for lo, hi in [(-10.0, 10.0), (-1e30, 1e30), (-1e-30, 1e-30)]:
+        y, x = samples(lo, hi), samples(lo, hi)
+        got = run(kernels, name, y, x).double()
+        ref = getattr(torch, name)(y.double(), x.double())
+        worst = ((got - ref).abs() / (3e-7 * ref.abs() + 1e-300)).max().item()
+        assert worst <= 1.0, f"{name} on [{lo}, {hi}]: error {worst:.2f}x the bound"
+
+
+@pytest.mark.parametrize("name", BINARY)
+def test_binary_special_values_match_torch(kernels, name):
+    v = torch.tensor([0.0, -0.0, math.inf, -math.inf, math.nan, 1.0, -1.0, 1e-45, 3e38, -3e38])
+    y, x = (t.flatten().contiguous() for t in torch.meshgrid(v, v, indexing="ij"))
+    got = run(kernels, name, y, x)
+    ref = getattr(torch, name)(y.double(), x.double()).float()
+    torch.testing.assert_close(got, ref, rtol=1e-6, atol=0.0, equal_nan=True)
+    keep = ~ref.isnan()
+    assert torch.equal(got[keep].signbit(), ref[keep].signbit())  # atan2(-0, x): -0, -pi

@@ -27,6 +27,7 @@ from xdsl.dialects import math as xmath
 from xdsl.dialects.builtin import FloatAttr, IntegerAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 
+from tcompile.codegen.llvm import philox
 from tcompile.codegen.llvm.reuse import Reuse, plan_reuse
 from tcompile.codegen.llvm.vecmath import LibmCalls, VecMath
 from tcompile.codegen.schedule import RINDEX, XINDEX, CodegenError, KernelSchedule, Member
@@ -46,6 +47,10 @@ REASSOC = ("reassoc", "nsz", "contract")
 # Float sums over a longer range add up blocks of this many elements (`cascade_loop`).
 CASCADE_BLOCK = 4096
 _CASCADED = frozenset({"sum", "welford"})
+# Reductions of a second pass over r, which reads the first pass's results (`loop_phase`).
+_TWO_PASS = frozenset({"welford", "online_softmax", "argmax", "argmin"})
+# Float reductions that accumulate an ordered integer key and a NaN flag (`_flip_order`).
+_MAX_KEYED = frozenset({"max", "min", "online_softmax", "argmax", "argmin"})
 
 _FLOATS = {"f16": F16, "bf16": F32, "f32": F32, "f64": F64}
 
@@ -95,7 +100,12 @@ _CMPI = {0: (True, "=="), 1: (True, "!="), 2: (True, "<"), 3: (True, "<="), 4: (
 
 # f32 functions with an inline polynomial (vecmath); everything else goes to libm
 _POLY = {xmath.ExpOp: "exp", xmath.LogOp: "log", xmath.SinOp: "sin", xmath.CosOp: "cos",
-         xmath.TanhOp: "tanh", xmath.ErfOp: "erf", xmath.Exp2Op: "exp2"}
+         xmath.TanhOp: "tanh", xmath.ErfOp: "erf", xmath.Exp2Op: "exp2",
+         xmath.Log1pOp: "log1p", xmath.ExpM1Op: "expm1", xmath.Log2Op: "log2",
+         xmath.Log10Op: "log10", xmath.SinhOp: "sinh", xmath.CoshOp: "cosh",
+         xmath.AsinhOp: "asinh", xmath.AcoshOp: "acosh", xmath.AtanhOp: "atanh",
+         xmath.TanOp: "tan", xmath.AtanOp: "atan", xmath.Atan2Op: "atan2",
+         xmath.AsinOp: "asin", xmath.AcosOp: "acos"}
 _LIBM = {xmath.ExpOp: "exp", xmath.LogOp: "log", xmath.SinOp: "sin", xmath.CosOp: "cos",
          xmath.TanhOp: "tanh", xmath.ErfOp: "erf", xmath.Exp2Op: "exp2",
          xmath.TanOp: "tan", xmath.SinhOp: "sinh", xmath.CoshOp: "cosh", xmath.AsinOp: "asin",
@@ -161,7 +171,6 @@ class KernelBuilder:
         self.member: Member | None = None
         self.reductions: dict[loop.ReduceOp, _Reduction] = {}
         self.pass2 = False
-        self.loop_i: ir.Value | None = None
         plans = plan_reuse(schedule)
         self.keeps = {r.producer: r for r in plans}
         self.reloads = {r.consumer: r for r in plans}
@@ -201,15 +210,15 @@ class KernelBuilder:
             finals = self.loop_end(lp, [v for r in self.reductions.values() for v in r.new])
         self.bind_finals(finals)
         for op, red in self.reductions.items():
-            if op.kind.data in ("max", "min", "online_softmax") and is_float(op.inputs[0].type):
+            if op.kind.data in _MAX_KEYED and is_float(op.inputs[0].type):
                 red.finals = self._float_max_final(red.finals, value_type(op.inputs[0].type))
         first = self.reductions
         # pass 2 for welford / online_softmax
-        two = [op for op in reduces if op.kind.data in ("welford", "online_softmax")]
+        two = [op for op in reduces if op.kind.data in _TWO_PASS]
         if two:
             self.pass2 = True
             saved = dict(self.reg)
-            self.reductions = {op: _Reduction(op, [self.zero(op.inputs[0].type)]) for op in two}
+            self.reductions = {op: _Reduction(op, [self.pass2_init(op)]) for op in two}
             for op, red in self.reductions.items():
                 red.first = first[op].finals
             lp = self.loop_begin(ir.Constant(I64, 0), self.rnumel,
@@ -262,7 +271,6 @@ class KernelBuilder:
 
     def run_bodies(self, members: list[Member], r: ir.Value) -> None:
         self.env[RINDEX] = r
-        self.loop_i = r
         for m in members:
             self.member = m
             for op in m.body:
@@ -500,22 +508,24 @@ class KernelBuilder:
             return [ir.Constant(ty, 1.0 if f else 1)]
         if kind in ("max", "min", "online_softmax", "argmax", "argmin"):
             big = kind in ("min", "argmin")
-            if f and kind in ("max", "min", "online_softmax"):
-                return [self._key_constant(math.inf if big else -math.inf, ty), ir.Constant(I1, 0)]
             if f:
-                init = ir.Constant(ty, math.inf if big else -math.inf)
-            elif ty.width == 1:
-                init = ir.Constant(ty, 1 if kind == "min" else 0)
+                return [self._key_constant(math.inf if big else -math.inf, ty), ir.Constant(I1, 0)]
+            if ty.width == 1:
+                init = ir.Constant(ty, 1 if big else 0)
             else:
                 w = ty.width
                 if is_unsigned(t):
                     init = ir.Constant(ty, (1 << w) - 1 if big else 0)
                 else:
                     init = ir.Constant(ty, (1 << (w - 1)) - 1 if big else -(1 << (w - 1)))
-            if kind in ("argmax", "argmin"):
-                return [init, ir.Constant(value_type(op.inputs[1].type), 0)]
             return [init]
         raise CodegenError(f"LLVM backend: loop.reduce {kind}")
+
+    def pass2_init(self, op: loop.ReduceOp) -> ir.Value:
+        if op.kind.data in ("argmax", "argmin"):  # the smallest index of a maximum
+            ty = value_type(op.inputs[1].type)
+            return ir.Constant(ty, (1 << (ty.width - 1)) - 1)
+        return self.zero(op.inputs[0].type)
 
     # Float max/min reductions accumulate an integer key that orders like the float value
     # (`_flip_order`) and a "NaN seen" flag, not `llvm.maximum`: InstCombine rewrites
@@ -549,6 +559,23 @@ class KernelBuilder:
         value = self.b.bitcast(self._flip_order(finals[0]), ty)
         return [self.b.select(finals[1], ir.Constant(ty, math.nan), value)]
 
+    def _first_index_step(self, acc: ir.Value, x: ir.Value, best: ir.Value, idx: ir.Value
+                          ) -> ir.Value:
+        """argmax/argmin, pass 2: the smallest index whose value equals pass 1's extremum
+        (a NaN if there was one). An argmax in one pass keeps the index in a select chain on
+        the running maximum, which the loop vectorizer rejects (5x slower than ATen); two
+        vectorized passes are not."""
+        b = self.b
+        if isinstance(x.type, ir.IntType):
+            match = b.icmp_signed("==", x, best)
+        else:
+            match = b.or_(b.fcmp_ordered("==", x, best),
+                          b.and_(b.fcmp_unordered("uno", x, x), b.fcmp_unordered("uno", best, best)))
+        cand = b.select(match, idx, ir.Constant(idx.type, (1 << (idx.type.width - 1)) - 1))
+        fn = self.module.declare_intrinsic("llvm.smin", [idx.type],
+                                           ir.FunctionType(idx.type, [idx.type] * 2))
+        return b.call(fn, [acc, cand])
+
     def _int_max(self, a: ir.Value, x: ir.Value, t: Attribute, maximum: bool) -> ir.Value:
         b = self.b
         if a.type.width == 1:
@@ -568,7 +595,9 @@ class KernelBuilder:
         acc = red.phis
         if self.pass2:
             first = red.first
-            if kind == "welford":
+            if kind in ("argmax", "argmin"):
+                red.new = [self._first_index_step(acc[0], x, first[0], self.v[op.inputs[1]])]
+            elif kind == "welford":
                 mean = b.fdiv(first[0], b.uitofp(self.rnumel, x.type))
                 d = b.fsub(x, mean)
                 red.new = [b.fadd(acc[0], b.fmul(d, d), flags=REASSOC)]
@@ -588,21 +617,10 @@ class KernelBuilder:
             red.new = [b.or_(acc[0], x)]
         elif kind == "xor_sum":
             red.new = [b.xor(acc[0], x)]
+        elif kind in ("argmax", "argmin") and f:
+            red.new = self._float_max_step(acc, x, kind == "argmax")
         elif kind in ("argmax", "argmin"):
-            best, bidx = acc
-            idx = self.v[op.inputs[1]]
-            op_ = ">" if kind == "argmax" else "<"
-            if f:
-                better = b.fcmp_ordered(op_, x, best)
-                nan = b.and_(b.fcmp_unordered("uno", x, x), b.fcmp_ordered("ord", best, best))
-                better = b.or_(better, nan)
-            elif is_unsigned(t):
-                better = b.icmp_unsigned(op_, x, best)
-            else:
-                better = b.icmp_signed(op_, x, best)
-            assert self.loop_i is not None
-            better = b.or_(better, b.icmp_signed("==", self.loop_i, ir.Constant(I64, 0)))
-            red.new = [b.select(better, x, best), b.select(better, idx, bidx)]
+            red.new = [self._int_max(acc[0], x, t, kind == "argmax")]
         else:
             raise CodegenError(f"LLVM backend: loop.reduce {kind}")
 
@@ -629,6 +647,8 @@ class KernelBuilder:
         handler = _BINARY.get(type(op))
         if handler is not None:
             return handler(b, *args)
+        if isinstance(op, loop.RandomOp):
+            return self.random(op, args)
         if isinstance(op, arith.NegfOp):
             return b.fneg(args[0])
         if isinstance(op, arith.DivfOp):
@@ -699,6 +719,26 @@ class KernelBuilder:
             return self.math_f(type(op), args, at)
         raise CodegenError(f"LLVM backend: unsupported op {op.name}")
 
+    def random(self, op: loop.RandomOp, args: list[ir.Value]) -> ir.Value:
+        """`loop.random`: Philox words (philox.py) made into a uniform or (Box-Muller) normal
+        float: sqrt(-2 log u1) cos(2 pi u2), u1 in (0, 1] and u2 in [0, 1) from the first
+        words (first two and last two for f64)."""
+        b = self.b
+        seed, offset = (self.int_cast(a, I64) for a in args)
+        words = philox.philox(b, seed, offset)
+        t = op.result.type
+        ty = value_type(t)
+        if op.kind.data == "uniform":
+            return philox.uniform(b, words[0], words[1], op.bits.value.data, ty)
+        wide = tname(t) == "f64"
+        bits = 53 if wide else 24
+        u1 = philox.uniform(b, words[0], words[1], bits, ty, plus_one=True)
+        u2 = philox.uniform(b, *(words[2:] if wide else words[1:3]), bits, ty)
+        radius = self.intrinsic_call("llvm.sqrt", [b.fmul(ir.Constant(ty, -2.0),
+                                     self.math_f(xmath.LogOp, [u1], t))], t)
+        angle = b.fmul(ir.Constant(ty, 2 * math.pi), u2)
+        return b.fmul(radius, self.math_f(xmath.CosOp, [angle], t))
+
     def intrinsic_call(self, name: str, args: list[ir.Value], t: Attribute) -> ir.Value:
         ty = args[0].type
         return self.b.call(self.vm.intrinsic(name, ty, len(args)), args)
@@ -713,7 +753,7 @@ class KernelBuilder:
             wide = [b.fpext(a, F32) for a in args]
             return b.fptrunc(self.math_f(cls, wide, _F32_ATTR), F16)
         if cls in _POLY:
-            return getattr(self.vm, _POLY[cls])(b, args[0])
+            return getattr(self.vm, _POLY[cls])(b, *args)
         return self.libm.call(b, _LIBM[cls] + "f", *args)
 
     def ipow(self, base: ir.Value, exp: ir.Value) -> ir.Value:

@@ -22,6 +22,23 @@ Accuracy against float64 (tests/unit/test_llvm_vecmath.py checks these bounds):
   x = 3.90; 2.8e-7 below 0.25); +-1 beyond 4 (within 4.4e-7), NaN -> NaN.
 * `exp_bounded`: `exp` without its edge cases, for tanh, which bounds its argument.
 * `exp2`: relative error <= 2e-7 (measured 1.2e-7; reduction by rint(x), then exp's polynomial).
+* `log1p`: relative error <= 3e-7 (measured 1.8e-7) on (-1, inf) including |x| < 1e-30:
+  log(1 + x) * x / ((1 + x) - 1); -1 -> -inf, < -1 -> NaN, inf -> inf, +-0 and tiny x -> x.
+* `expm1`: relative error <= 2e-7 (measured 1.1e-7) over [-30, 88.7] and near 0 (exp's
+  reduction and polynomial without the 1); -1 below -17, inf above 88.72, -0 and subnormals kept.
+* `log2`, `log10`: relative error <= 2e-7 (measured 1.3e-7, 1.5e-7), exact exponent part (log2
+  of a power of two is exact); edge cases as `log`.
+* `sinh`, `cosh`: relative error <= 2e-7 (measured 1.3e-7, 1.4e-7), finite up to |x| = 89.4
+  (e^|x| / 2 scaled by 2**(n-1)); Cephes' polynomial for sinh on |x| <= 1.
+* `asinh`, `acosh`: relative error <= 3e-7 (measured 2.0e-7, 2.2e-7) through log1p (no
+  cancellation near 0 and 1), log(x) + ln2 above 2**12; acosh(< 1) = NaN.
+* `atanh`: relative error <= 2e-7 (measured 1.3e-7): Cephes' polynomial below 1/2, else
+  1/2 log((1 + a) / (1 - a)); +-1 -> +-inf, |x| > 1 -> NaN.
+* `tan`: relative error <= 3e-7 (measured 2.3e-7) for |x| <= 1e5, sin / cos of the shared
+  reduction; NaN beyond 2**49 like sin and cos; tan(-0) = -0.
+* `atan`, `atan2`, `asin`, `acos`: relative error <= 3e-7 (measured 2.0e-7, 2.0e-7, 2.0e-7,
+  1.4e-7), Cephes' polynomials with one division (atan, atan2) or one sqrt (asin, acos) and
+  pi/2, pi in two parts; atan2's zeros, infinities and signs as C99 (and torch).
 """
 
 from __future__ import annotations
@@ -89,6 +106,9 @@ class VecMath:
     def rint(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
         return b.call(self.intrinsic("llvm.rint", x.type), [x])
 
+    def sqrt(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        return b.call(self.intrinsic("llvm.sqrt", x.type), [x])
+
     def fabs(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
         return b.call(self.intrinsic("llvm.fabs", x.type), [x])
 
@@ -109,10 +129,13 @@ class VecMath:
 
     # ---- exp ------------------------------------------------------------------------------
 
+    # (exp(r) - 1 - r) / r^2 for |r| <= ln2/2
+    _EXP_P = [1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2,
+              1.6666665459e-1, 5.0000001201e-1]
+
     def _exp_poly(self, b: ir.IRBuilder, r: ir.Value) -> ir.Value:
         """exp(r) for |r| <= ln2/2 (Cephes expf)."""
-        p = self.horner(b, r, [1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3,
-                               4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1])
+        p = self.horner(b, r, self._EXP_P)
         return self.fma(b, p, b.fmul(r, r), b.fadd(r, _c(1.0)))
 
     def _scale(self, b: ir.IRBuilder, p: ir.Value, n: ir.Value) -> ir.Value:
@@ -154,12 +177,16 @@ class VecMath:
 
     # ---- log ------------------------------------------------------------------------------
 
-    def log(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+    def _log_reduce(self, b: ir.IRBuilder, x: ir.Value, normal: bool = False
+                    ) -> tuple[ir.Value, ir.Value, ir.Value, ir.Value]:
+        """x = 2**e (1 + m), m in [sqrt(1/2) - 1, sqrt(2) - 1): e as a float, m, z = m^2 and
+        y = log(1 + m) - m + z / 2 (Cephes logf). `normal`: x is never subnormal."""
         tiny = b.fcmp_ordered("<", x, _c(1.17549435e-38))
-        xs = b.select(tiny, b.fmul(x, _c(8388608.0)), x)  # subnormals: scale by 2**23
+        xs = x if normal else b.select(tiny, b.fmul(x, _c(8388608.0)), x)  # scale by 2**23
         bits = b.bitcast(xs, I32)
         e = b.sub(b.and_(b.lshr(bits, _i(23)), _i(0xFF)), _i(126))
-        e = b.select(tiny, b.sub(e, _i(23)), e)
+        if not normal:
+            e = b.select(tiny, b.sub(e, _i(23)), e)
         m = b.bitcast(b.or_(b.and_(bits, _i(0x007FFFFF)), _i(0x3F000000)), F32)  # [0.5, 1)
         small = b.fcmp_ordered("<", m, _c(0.707106781186547524))
         e = b.select(small, b.sub(e, _i(1)), e)
@@ -169,14 +196,26 @@ class VecMath:
         p = self.horner(b, m, [7.0376836292e-2, -1.1514610310e-1, 1.1676998740e-1,
                                -1.2420140846e-1, 1.4249322787e-1, -1.6668057665e-1,
                                2.0000714765e-1, -2.4999993993e-1, 3.3333331174e-1])
-        y = b.fmul(b.fmul(m, z), p)
+        return ef, m, z, b.fmul(b.fmul(m, z), p)
+
+    def _log_split(self, b: ir.IRBuilder, x: ir.Value) -> tuple[ir.Value, ir.Value]:
+        """The exponent e (a float) and log(x / 2**e), in [-0.35, 0.35)."""
+        ef, m, z, y = self._log_reduce(b, x)
+        return ef, b.fadd(m, self.fma(b, z, _c(-0.5), y))
+
+    def _log_edges(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+        """A logarithm's value y at x, with x = inf, 0, < 0 and NaN set apart."""
+        y = b.select(b.fcmp_ordered("==", x, _c(math.inf)), x, y)
+        y = b.select(b.fcmp_ordered("==", x, _c(0.0)), _c(-math.inf), y)
+        return b.select(b.fcmp_unordered("<", x, _c(0.0)), _c(math.nan), y)
+
+    def log(self, b: ir.IRBuilder, x: ir.Value, normal: bool = False) -> ir.Value:
+        ef, m, z, y = self._log_reduce(b, x, normal)
         y = self.fma(b, ef, _c(-2.12194440e-4), y)
         y = self.fma(b, z, _c(-0.5), y)
         y = b.fadd(m, y)
         y = self.fma(b, ef, _c(0.693359375), y)
-        y = b.select(b.fcmp_ordered("==", x, _c(math.inf)), x, y)
-        y = b.select(b.fcmp_ordered("==", x, _c(0.0)), _c(-math.inf), y)
-        return b.select(b.fcmp_unordered("<", x, _c(0.0)), _c(math.nan), y)
+        return self._log_edges(b, x, y)
 
     # ---- sin / cos ------------------------------------------------------------------------
 
@@ -257,3 +296,191 @@ class VecMath:
                                -1.68282697438203e-03, -7.37332916720468e-03,
                                -1.42647390514189e-02])
         return b.fdiv(b.fmul(xc, p), q)
+
+    # ---- log1p, expm1 and the functions built on them --------------------------------------
+
+    def log1p(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        return self._log1p_or_log(b, x, None, None)
+
+    def _log1p_or_log(self, b: ir.IRBuilder, v: ir.Value, big: ir.Value | None,
+                      w: ir.Value | None) -> ir.Value:
+        """log1p(v), or log(w) where `big`: one log for both. log1p(v) = log(u) * v / (u - 1)
+        with u = 1 + v rounded (Goldberg): the quotient corrects for the rounding of u, so the
+        result keeps log's relative accuracy near 0; u == 1 means v is below half an ulp."""
+        u = b.fadd(v, _c(1.0))
+        f = b.fdiv(v, b.fsub(u, _c(1.0)))
+        if big is not None:
+            u = b.select(big, w, u)
+            f = b.select(big, _c(1.0), f)
+        y = b.fmul(self.log(b, u, normal=True), f)  # u = 1 + v is 0 or above 2**-24
+        y = b.select(b.fcmp_ordered("==", u, _c(1.0)), v, y)
+        return b.select(b.fcmp_ordered("==", u, _c(math.inf)), u, y)
+
+    def expm1(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        # x = n ln2 + r, expm1(x) = 2**n (expm1(r) + 1) - 1 = 2 (s expm1(r) + (s - 1/2)) with
+        # s = 2**(n-1): s - 1/2 is exact for n <= 24, beyond it the -1 no longer matters, and
+        # 2 s stays finite up to n = 128 (x = 88.72). Below -30 the result rounds to -1.
+        xc = self.clamp(b, x, -30.0, 89.0)
+        n = self.rint(b, b.fmul(xc, _c(1.4426950408889634)))
+        r = self.fma(b, n, _c(-0.693359375), xc)
+        r = self.fma(b, n, _c(2.12194440e-4), r)
+        p = self.fma(b, self.horner(b, r, self._EXP_P), b.fmul(r, r), r)
+        s = b.bitcast(b.shl(b.add(b.fptosi(n, I32), _i(126)), _i(23)), F32)
+        y = b.fmul(self.fma(b, s, p, b.fsub(s, _c(0.5))), _c(2.0))
+        # below 2**-24 the result rounds to x (keeps -0 and subnormals, which s p would lose)
+        y = b.select(b.fcmp_ordered("<", self.fabs(b, x), _c(2.0**-24)), x, y)
+        return b.select(self.is_nan(b, x), x, y)
+
+    def _exp_half(self, b: ir.IRBuilder, a: ir.Value) -> ir.Value:
+        """exp(a) / 2 for a >= 0 (NaN: anything), finite up to a = 89.4 like sinh and cosh."""
+        ac = self.minnum(b, a, 90.0)
+        n = self.rint(b, b.fmul(ac, _c(1.4426950408889634)))
+        r = self.fma(b, n, _c(-0.693359375), ac)
+        r = self.fma(b, n, _c(2.12194440e-4), r)
+        return self._scale(b, self._exp_poly(b, r), b.fsub(n, _c(1.0)))
+
+    def sinh(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        a = self.fabs(b, x)
+        h = self._exp_half(b, a)
+        big = self.copysign(b, b.fsub(h, b.fdiv(_c(0.25), h)), x)
+        z = b.fmul(x, x)  # |x| <= 1: Cephes sinhf's polynomial
+        p = self.horner(b, z, [2.03721912945e-4, 8.33028376239e-3, 1.66667160211e-1])
+        small = self.fma(b, b.fmul(p, z), x, x)
+        return b.select(b.fcmp_unordered("<=", a, _c(1.0)), small, big)
+
+    def cosh(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        h = self._exp_half(b, self.fabs(b, x))
+        y = b.fadd(h, b.fdiv(_c(0.25), h))
+        return b.select(self.is_nan(b, x), x, y)
+
+    def asinh(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        # log1p(a + a^2 / (1 + sqrt(1 + a^2))) (no cancellation near 0); log(a) + ln2 above
+        # 2**12, where the neglected 1 / (4 a^2) is below 1.5e-8.
+        a = self.fabs(b, x)
+        big = b.fcmp_ordered(">", a, _c(4096.0))
+        a2 = b.fmul(a, a)
+        v = b.fadd(a, b.fdiv(a2, b.fadd(_c(1.0), self.sqrt(b, b.fadd(a2, _c(1.0))))))
+        y = b.fadd(self._log1p_or_log(b, v, big, a), b.select(big, _c(_LN2), _c(0.0)))
+        return self.copysign(b, y, x)
+
+    def acosh(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        # log1p(t + sqrt(t (t + 2))) with t = x - 1, exact below 2**24; log(x) + ln2 above 2**12
+        big = b.fcmp_ordered(">", x, _c(4096.0))
+        t = b.fsub(x, _c(1.0))
+        v = b.fadd(t, self.sqrt(b, b.fmul(t, b.fadd(t, _c(2.0)))))
+        y = b.fadd(self._log1p_or_log(b, v, big, x), b.select(big, _c(_LN2), _c(0.0)))
+        return b.select(b.fcmp_ordered("<", x, _c(1.0)), _c(math.nan), y)
+
+    def atanh(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        # |x| < 1/2: Cephes atanhf's polynomial; else 1/2 log((1 + a) / (1 - a)), where 1 - a
+        # is exact and the quotient >= 3 (no cancellation); a = 1 gives inf, a > 1 NaN
+        a = self.fabs(b, x)
+        big = self.log(b, b.fdiv(b.fadd(_c(1.0), a), b.fsub(_c(1.0), a)), normal=True)
+        big = self.copysign(b, b.fmul(big, _c(0.5)), x)
+        z = b.fmul(x, x)
+        p = self.horner(b, z, [1.81740078349e-1, 8.24370301058e-2, 1.46691431730e-1,
+                               1.99782164500e-1, 3.33337300303e-1])
+        small = self.fma(b, b.fmul(p, z), x, x)
+        return b.select(b.fcmp_unordered("<", a, _c(0.5)), small, big)
+
+    # ---- log2, log10 ----------------------------------------------------------------------
+
+    def log2(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        # exponent + log(m) log2(e): exact at powers of two
+        ef, lm = self._log_split(b, x)
+        return self._log_edges(b, x, self.fma(b, lm, _c(1.4426950408889634), ef))
+
+    def log10(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        ef, lm = self._log_split(b, x)
+        y = self.fma(b, lm, _c(0.4342944819032518), b.fmul(ef, _c(2.487456639812e-4)))
+        return self._log_edges(b, x, self.fma(b, ef, _c(0.30078125), y))  # log10(2), 2 parts
+
+    # ---- tan, atan, atan2, asin, acos -----------------------------------------------------
+
+    def tan(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        # sin / cos after the shared reduction: near a pole the divisor is the sine polynomial
+        # of the small reduced argument, so both stay relatively accurate
+        s, c = self._sincos_poly(b, x)
+        y = b.fdiv(s, c)
+        return b.select(b.fcmp_ordered("==", x, _c(0.0)), x, y)
+
+    def _atan_ratio(self, b: ir.IRBuilder, num: ir.Value, den: ir.Value) -> ir.Value:
+        """atan(num / den) for 0 <= num <= den (Cephes atanf): above tan(pi/8) the argument
+        becomes (num - den) / (num + den) and pi/4 is added; one division either way."""
+        mid = b.fcmp_ordered(">", num, b.fmul(den, _c(0.41421356237309503)))
+        xr = b.fdiv(b.select(mid, b.fsub(num, den), num), b.select(mid, b.fadd(num, den), den))
+        z = b.fmul(xr, xr)
+        p = self.horner(b, z, [8.05374449538e-2, -1.38776856032e-1, 1.99777106478e-1,
+                               -3.33329491539e-1])
+        y = self.fma(b, b.fmul(p, z), xr, xr)
+        return b.fadd(y, b.select(mid, _c(math.pi / 4), _c(0.0)))
+
+    def _pio2_minus(self, b: ir.IRBuilder, t: ir.Value) -> ir.Value:
+        """pi/2 - t for 0 <= t <= pi/4, with pi/2 in two parts."""
+        return b.fadd(b.fsub(_c(_PIO2_HI), t), _c(_PIO2_LO))
+
+    def atan(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        a = self.fabs(b, x)
+        swap = b.fcmp_ordered(">", a, _c(1.0))  # atan(a) = pi/2 - atan(1/a); inf -> pi/2
+        t = self._atan_ratio(b, b.select(swap, _c(1.0), a), b.select(swap, a, _c(1.0)))
+        return self.copysign(b, b.select(swap, self._pio2_minus(b, t), t), x)
+
+    def atan2(self, b: ir.IRBuilder, y: ir.Value, x: ir.Value) -> ir.Value:
+        ay, ax = self.fabs(b, y), self.fabs(b, x)
+        swap = b.fcmp_ordered(">", ay, ax)
+        num, den = b.select(swap, ax, ay), b.select(swap, ay, ax)
+        # num + den must not overflow: scale both by 1/4 above 2**125 (exact for den; num
+        # only matters when it is within a factor 2.5 of den)
+        k = b.select(b.fcmp_ordered(">", den, _c(2.0**125)), _c(0.25), _c(1.0))
+        num, den = b.fmul(num, k), b.fmul(den, k)
+        t = self._atan_ratio(b, num, den)
+        t = b.select(b.fcmp_ordered("==", den, _c(0.0)), _c(0.0), t)  # atan2(+-0, +-0)
+        both_inf = b.and_(b.fcmp_ordered("==", num, _c(math.inf)),
+                          b.fcmp_ordered("==", den, _c(math.inf)))
+        t = b.select(both_inf, _c(math.pi / 4), t)
+        t = b.select(swap, self._pio2_minus(b, t), t)
+        # x < 0 (also -0): pi - t, pi in two parts
+        xneg = b.icmp_signed("<", b.bitcast(x, I32), _i(0))
+        t = b.select(xneg, b.fadd(b.fsub(_c(_PI_HI), t), _c(_PI_LO)), t)
+        t = self.copysign(b, t, y)
+        return b.select(b.fcmp_unordered("uno", x, y), b.fadd(x, y), t)
+
+    def _asin_poly(self, b: ir.IRBuilder, s: ir.Value, z: ir.Value) -> ir.Value:
+        """asin(s) for |s| <= 1/2, z = s^2 (Cephes asinf)."""
+        p = self.horner(b, z, [4.2163199048e-2, 2.4181311049e-2, 4.5470025998e-2,
+                               7.4953002686e-2, 1.6666752422e-1])
+        return self.fma(b, b.fmul(p, z), s, s)
+
+    def asin(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        # above 1/2: asin(a) = pi/2 - 2 asin(sqrt((1 - a) / 2)); |x| > 1: sqrt gives NaN
+        a = self.fabs(b, x)
+        big = b.fcmp_ordered(">", a, _c(0.5))
+        z = b.select(big, b.fmul(b.fsub(_c(1.0), a), _c(0.5)), b.fmul(a, a))
+        p = self._asin_poly(b, b.select(big, self.sqrt(b, z), a), z)
+        y = b.select(big, b.fadd(b.fsub(_c(_PIO2_HI), b.fadd(p, p)), _c(_PIO2_LO)), p)
+        return self.copysign(b, y, x)
+
+    def acos(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
+        # |x| <= 1/2: pi/2 - asin(x); x > 1/2: 2 asin(sqrt((1 - x) / 2)); x < -1/2: pi - that
+        a = self.fabs(b, x)
+        big = b.fcmp_ordered(">", a, _c(0.5))
+        neg = b.fcmp_ordered("<", x, _c(0.0))
+        z = b.select(big, b.fmul(b.fsub(_c(1.0), a), _c(0.5)), b.fmul(x, x))
+        p = self._asin_poly(b, b.select(big, self.sqrt(b, z), x), z)
+        k = b.select(big, b.select(neg, _c(-2.0), _c(2.0)), _c(-1.0))
+        hi = b.select(big, b.select(neg, _c(_PI_HI), _c(0.0)), _c(_PIO2_HI))
+        lo = b.select(big, b.select(neg, _c(_PI_LO), _c(0.0)), _c(_PIO2_LO))
+        return b.fadd(self.fma(b, k, p, hi), lo)
+
+
+def _split(v: float) -> tuple[float, float]:
+    """v as a float32 part and the float32 rounding of the rest."""
+    import struct
+
+    hi = struct.unpack("<f", struct.pack("<f", v))[0]
+    return hi, struct.unpack("<f", struct.pack("<f", v - hi))[0]
+
+
+_LN2 = math.log(2.0)
+_PIO2_HI, _PIO2_LO = _split(math.pi / 2)
+_PI_HI, _PI_LO = _split(math.pi)

@@ -477,6 +477,8 @@ class KernelWriter:
             unsigned = src.replace("tl.int", "tl.uint")
             return self.assign(f"{names[0]}.to({unsigned}, bitcast=True).to({out_dtype})",
                                axes, out_dtype)
+        if t is loop.RandomOp:
+            return self.emit_random(op, names, axes, out_dtype)
         if t is xmath.AbsIOp:
             return self.assign(f"tl.abs({names[0]})", axes, out_dtype)
         if t is xmath.IPowIOp:
@@ -495,6 +497,33 @@ class KernelWriter:
                 return self.assign(f"{fn}({', '.join(wide)}).to({out_dtype})", axes, out_dtype)
             return self.assign(f"{fn}({', '.join(names)})", axes, out_dtype)
         raise CodegenError(f"triton codegen: unsupported op {op.name}")
+
+    def emit_random(self, op: loop.RandomOp, names: list[str], axes: frozenset[str],
+                    dtype: str) -> Val:
+        """`loop.random` from `tl.randint4x` (Philox-4x32-10 of seed and offset), made into
+        floats exactly as the LLVM backend does (codegen/llvm/philox.py), so that both draw
+        the same numbers."""
+        words = [self.tmp() for _ in range(4)]
+        self.line(f"{', '.join(words)} = tl.randint4x({names[0]}, {names[1]})")
+
+        def uniform(hi: str, lo: str, bits: int, plus_one: bool = False) -> str:
+            if bits <= 32:
+                n = f"({hi} >> {32 - bits})"
+                n = f"({n}.to(tl.uint64) + 1)" if plus_one else n
+            else:
+                n = (f"(({hi}.to(tl.uint64) << {bits - 32}) | "
+                     f"({lo} >> {64 - bits}).to(tl.uint64))")
+                n = f"({n} + 1)" if plus_one else n
+            return f"{n}.to({dtype}) * {float_literal(2.0 ** -bits)}"
+
+        if op.kind.data == "uniform":
+            return self.assign(uniform(words[0], words[1], op.bits.value.data), axes, dtype)
+        wide = dtype == "tl.float64"
+        bits = 53 if wide else 24
+        u1 = self.assign(uniform(words[0], words[1], bits, plus_one=True), axes, dtype)
+        u2 = self.assign(uniform(*(words[2:] if wide else words[1:3]), bits), axes, dtype)
+        return self.assign(f"tl.sqrt(-2.0 * tl.log({u1.name})) * "
+                           f"tl.cos({float_literal(2 * math.pi)} * {u2.name})", axes, dtype)
 
     # -- reductions --------------------------------------------------------------------------
 

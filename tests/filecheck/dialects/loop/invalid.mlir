@@ -156,3 +156,16 @@ func.func @extern_no_outs(%x: !loop.buffer<[8], f32>) {
   "loop.extern"(%x) <{callee = "aten.mm", operandSegmentSizes = array<i32: 1, 0>}> : (!loop.buffer<[8], f32>) -> ()
   func.return
 }
+
+// -----
+
+// CHECK: 'loop.random': bits = 24 must be in [1, 11] for f16
+func.func @random_bits(%seed: !loop.buffer<[], i64>, %u: !loop.buffer<[4], f16>) {
+  loop.kernel [p0 = 4] {
+    %s = loop.load %seed[0] : i64
+    %i = loop.index p0 : i64
+    %a = loop.random uniform %s, %i {bits = 24} : f16
+    loop.store %u[p0], %a : f16
+  }
+  func.return
+}

@@ -143,3 +143,36 @@ func.func @extern_view(%a: !loop.buffer<[8, 16], f32>, %b: !loop.buffer<[32, 16]
   %s = loop.view %b offset s0 : !loop.buffer<[32, 16], f32> -> !loop.buffer<[s1], f32, ["2*s2"]>
   func.return %d : !loop.buffer<[8, 32], f32>
 }
+
+// -----
+
+// Complex buffers hold the operands and results of library calls (kernels never load them).
+// CHECK-LABEL: func.func @complex_extern(
+// CHECK-NEXT:    %[[C:.*]] = loop.alloc : !loop.buffer<[8, 9], complex<f32>>
+// CHECK-NEXT:    loop.extern "aten._fft_r2c" ins(%{{.*}} : !loop.buffer<[8, 16], f32>) outs(%[[C]] : !loop.buffer<[8, 9], complex<f32>>) {dim = [1 : i64], normalization = 0 : i64, onesided = true}
+func.func @complex_extern(%x: !loop.buffer<[8, 16], f32>) -> !loop.buffer<[8, 9], complex<f32>> {
+  %c = loop.alloc : !loop.buffer<[8, 9], complex<f32>>
+  loop.extern "aten._fft_r2c" ins(%x : !loop.buffer<[8, 16], f32>) outs(%c : !loop.buffer<[8, 9], complex<f32>>) {dim = [1 : i64], normalization = 0 : i64, onesided = true}
+  func.return %c : !loop.buffer<[8, 9], complex<f32>>
+}
+
+// -----
+
+// Random numbers: Philox counter %i in the stream of %s (the significand bits of the type
+// the result is stored in: bf16 has 8).
+// CHECK-LABEL: func.func @random(
+// CHECK:         %[[U:.*]] = loop.random uniform %{{.*}}, %{{.*}} {bits = 8} : f32
+// CHECK-NEXT:    %[[N:.*]] = loop.random normal %{{.*}}, %{{.*}} {bits = 53} : f64
+func.func @random(%seed: !loop.buffer<[], i64>, %u: !loop.buffer<[s0], bf16>,
+                  %n: !loop.buffer<[s0], f64>) {
+  loop.kernel [p0 = s0] {
+    %s = loop.load %seed[0] : i64
+    %i = loop.index p0 : i64
+    %a = loop.random uniform %s, %i {bits = 8} : f32
+    %b = loop.random normal %s, %i : f64
+    %c = arith.truncf %a : f32 to bf16
+    loop.store %u[p0], %c : bf16
+    loop.store %n[p0], %b : f64
+  }
+  func.return
+}

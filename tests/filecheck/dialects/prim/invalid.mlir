@@ -105,8 +105,16 @@ func.func @iota_rank() {
 // -----
 
 // CHECK: prim.rand: result must have floating-point elements, got i32
-func.func @rand_int() {
-  %y = prim.rand {seed = 0 : i64} : !prim.tensor<[4], i32>
+func.func @rand_int(%seed: !prim.tensor<[], i64>) {
+  %y = prim.rand %seed : !prim.tensor<[], i64> -> !prim.tensor<[4], i32>
+  func.return
+}
+
+// -----
+
+// CHECK: prim.randn: the seed must be a 0-d i64 tensor
+func.func @rand_seed(%seed: !prim.tensor<[2], i64>) {
+  %y = prim.randn %seed : !prim.tensor<[2], i64> -> !prim.tensor<[4], f32>
   func.return
 }
 
@@ -363,5 +371,30 @@ func.func @extern_name(%x: !prim.tensor<[4], f32>) {
 // CHECK: prim.extern: absent positions [3] must be increasing and below the argument count 2
 func.func @extern_absent(%x: !prim.tensor<[4], f32>) {
   %y = "prim.extern"(%x) <{target = "aten.foo", absent = array<i64: 3>}> : (!prim.tensor<[4], f32>) -> !prim.tensor<[4], f32>
+  func.return
+}
+
+// -----
+
+// Kernels never see complex numbers: every prim op but prim.extern refuses them.
+// CHECK: prim.add: complex elements are computed by library calls (prim.extern) only, never in kernels
+func.func @add_complex(%x: !prim.tensor<[4], complex<f32>>) {
+  %y = prim.add %x, %x : !prim.tensor<[4], complex<f32>>
+  func.return
+}
+
+// -----
+
+// CHECK: prim.transpose: complex elements are computed by library calls (prim.extern) only, never in kernels
+func.func @transpose_complex(%x: !prim.tensor<[4, 2], complex<f64>>) {
+  %y = prim.transpose %x perm [1, 0] : !prim.tensor<[4, 2], complex<f64>> -> !prim.tensor<[2, 4], complex<f64>>
+  func.return
+}
+
+// -----
+
+// CHECK: prim.convert_element_type: complex elements are computed by library calls (prim.extern) only, never in kernels
+func.func @convert_complex(%x: !prim.tensor<[4], f32>) {
+  %y = prim.convert_element_type %x : !prim.tensor<[4], f32> -> !prim.tensor<[4], complex<f32>>
   func.return
 }

@@ -59,10 +59,15 @@ func.func @creation() {
   %fs = prim.full "s0 - 1" : !prim.tensor<[s0], f32>
   // CHECK: %is = prim.iota {start = #sym.expr<"s0">, step = 1 : i64} : !prim.tensor<[4], i64>
   %is = prim.iota {start = #sym.expr<"s0">, step = 1 : i64} : !prim.tensor<[4], i64>
-  // CHECK: %u = prim.rand {seed = 7 : i64} : !prim.tensor<[4, 4], f32>
-  %u = prim.rand {seed = 7 : i64} : !prim.tensor<[4, 4], f32>
-  // CHECK: %g = prim.randn {seed = 7 : i64} : !prim.tensor<[4, 4], bf16>
-  %g = prim.randn {seed = 7 : i64} : !prim.tensor<[4, 4], bf16>
+  func.return
+}
+
+// CHECK-LABEL: func.func @random(
+// CHECK-NEXT:    %u = prim.rand %seed : !prim.tensor<[], i64> -> !prim.tensor<[4, s0], f32>
+// CHECK-NEXT:    %g = prim.randn %seed : !prim.tensor<[], i64> -> !prim.tensor<[4, 4], bf16>
+func.func @random(%seed: !prim.tensor<[], i64>) {
+  %u = prim.rand %seed : !prim.tensor<[], i64> -> !prim.tensor<[4, s0], f32>
+  %g = prim.randn %seed : !prim.tensor<[], i64> -> !prim.tensor<[4, 4], bf16>
   func.return
 }
 
@@ -136,5 +141,10 @@ func.func @externs(%a: !prim.tensor<[8, 16], f32>, %b: !prim.tensor<[16, 32], f3
   %conv = prim.extern "aten.convolution" %x, %w, none {stride = [1, 1]} : (!prim.tensor<[1, 3, 8, 8], f32>, !prim.tensor<[4, 3, 3, 3], f32>) -> !prim.tensor<[1, 4, 6, 6], f32>
   // CHECK: %s0, %s1 = prim.extern "aten.sort" %a : (!prim.tensor<[8, 16], f32>) -> (!prim.tensor<[8, 16], f32>, !prim.tensor<[8, 16], i64>)
   %s0, %s1 = prim.extern "aten.sort" %a : (!prim.tensor<[8, 16], f32>) -> (!prim.tensor<[8, 16], f32>, !prim.tensor<[8, 16], i64>)
+  // Complex tensors are operands and results of library calls only.
+  // CHECK: %f = prim.extern "aten._fft_r2c" %a {dim = [1 : i64], normalization = 0 : i64, onesided = true} : (!prim.tensor<[8, 16], f32>) -> !prim.tensor<[8, 9], complex<f32>>
+  %f = prim.extern "aten._fft_r2c" %a {dim = [1], normalization = 0, onesided = true} : (!prim.tensor<[8, 16], f32>) -> !prim.tensor<[8, 9], complex<f32>>
+  // CHECK: %fr = prim.extern "aten.view_as_real" %f : (!prim.tensor<[8, 9], complex<f32>>) -> !prim.tensor<[8, 9, 2], f32>
+  %fr = prim.extern "aten.view_as_real" %f : (!prim.tensor<[8, 9], complex<f32>>) -> !prim.tensor<[8, 9, 2], f32>
   func.return
 }

@@ -84,3 +84,21 @@ func.func @int_results(%q: !torch.tensor<[1, 2, 4, 8], f16>) {
   %a:9 = torch.aten._scaled_dot_product_flash_attention %q, %q, %q {is_causal = true} : (!torch.tensor<[1, 2, 4, 8], f16>, !torch.tensor<[1, 2, 4, 8], f16>, !torch.tensor<[1, 2, 4, 8], f16>) -> (!torch.tensor<[1, 2, 4, 8], f16>, !torch.tensor<[1, 2, 4], f32>, !torch.tensor<[0], i64>, !torch.tensor<[0], i64>, i64, i64, !torch.tensor<[2], i64>, !torch.tensor<[0], i64>, !torch.tensor<[0], f16>)
   func.return
 }
+
+// -----
+
+// Complex element types (chalf, cfloat, cdouble), as tensors and as a ScalarType property.
+// CHECK-LABEL: func.func @complex
+// CHECK-NEXT: %[[C:.*]] = torch.aten._to_copy %{{.*}} {dtype = complex<f32>} : (!torch.tensor<[4, 8], f32>) -> !torch.tensor<[4, 8], complex<f32>>
+// CHECK-NEXT: %[[F:.*]] = torch.aten.fft_fft %[[C]] : (!torch.tensor<[4, 8], complex<f32>>) -> !torch.tensor<[4, 8], complex<f32>>
+// CHECK-NEXT: torch.aten.view_as_real %[[F]] : (!torch.tensor<[4, 8], complex<f32>>) -> !torch.tensor<[4, 8, 2], f32>
+// CHECK-NEXT: torch.aten.abs %{{.*}} : (!torch.tensor<[2], complex<f16>>) -> !torch.tensor<[2], f16>
+// CHECK-NEXT: torch.aten.angle %{{.*}} : (!torch.tensor<[2], complex<f64>>) -> !torch.tensor<[2], f64>
+func.func @complex(%x: !torch.tensor<[4, 8], f32>, %h: !torch.tensor<[2], complex<f16>>, %d: !torch.tensor<[2], complex<f64>>) {
+  %c = torch.aten._to_copy %x {dtype = complex<f32>} : (!torch.tensor<[4, 8], f32>) -> !torch.tensor<[4, 8], complex<f32>>
+  %f = torch.aten.fft_fft %c : (!torch.tensor<[4, 8], complex<f32>>) -> !torch.tensor<[4, 8], complex<f32>>
+  %r = torch.aten.view_as_real %f : (!torch.tensor<[4, 8], complex<f32>>) -> !torch.tensor<[4, 8, 2], f32>
+  %a = torch.aten.abs %h : (!torch.tensor<[2], complex<f16>>) -> !torch.tensor<[2], f16>
+  %g = torch.aten.angle %d : (!torch.tensor<[2], complex<f64>>) -> !torch.tensor<[2], f64>
+  func.return
+}
