@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import functools
 import pathlib
 import sys
 
@@ -20,8 +21,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-import tcompile  # noqa: E402
 from run import device_name, time_interleaved, versions  # noqa: E402
+
+import tcompile  # noqa: E402
 
 
 def dropout_residual(x, res, b):  # a transformer's `res + dropout(x + b)`
@@ -63,8 +65,7 @@ def main() -> None:
             check = ((out != inputs[1]).float().mean() if name == "dropout_residual"
                      else (out != inputs[0]).float().mean()).item()
             eager_ms, inductor_ms, ours_ms = time_interleaved(
-                [lambda: fn(*inputs), lambda: theirs(*inputs), lambda: ours(*inputs)],
-                device, reps=20)
+                [functools.partial(f, *inputs) for f in (fn, theirs, ours)], device, reps=20)
             lines.append(f"| {name} | {str(dtype).removeprefix('torch.')} | {eager_ms:.3f} | "
                          f"{inductor_ms:.3f} | {ours_ms:.3f} | {eager_ms / ours_ms:.2f}x | "
                          f"{inductor_ms / ours_ms:.2f}x | {check:.3f} |")
