@@ -942,6 +942,22 @@ def _bernoulli(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     return [b.finish(b.emit(prim.LtOp(u, p)))]
 
 
+def _dropout(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """`native_dropout` (CUDA's form of dropout) and `dropout`: keep where a uniform draw
+    falls below 1 - p, scaled by 1 / (1 - p) (0 for p = 1); the mask is native_dropout's
+    second result. Out of training the input and a mask of ones."""
+    x, p = op.arg("input"), op.arg("p")
+    t = b.result_type()
+    if _arg_or(op, "train", True) is False:
+        return [x] + [b.full(True, b.result_type(1))] * (len(op.results) - 1)
+    ct = t.with_(element_type=_compute_type(t.element_type))
+    keep = b.emit(prim.LtOp(_draw(b, t=t), b.full(1 - p, ct)))
+    scale = b.full(1 / (1 - p) if p < 1 else 0.0, ct)
+    y = b.emit(prim.MulOp(b.emit(prim.MulOp(b.operand(x, ct), b.convert(keep, ct.element_type))),
+                          scale))
+    return [b.finish(y)] + [b.finish(keep, 1)] * (len(op.results) - 1)
+
+
 def _normal_tensors(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     """`normal(mean, std)` with a tensor mean or std (broadcast together)."""
     t = b.result_type()
@@ -1410,6 +1426,8 @@ RANDOM_LOWERINGS: dict[str, Lowering] = {
     A + "bernoulli": _bernoulli,
     A + "bernoulli.p": _bernoulli,
     A + "bernoulli.Tensor": _bernoulli,
+    A + "native_dropout": _dropout,
+    A + "dropout": _dropout,
 }
 """Random ops drawn in the kernels; torch-decompose leaves dropout as these."""
 
@@ -1577,7 +1595,7 @@ EXTERN_OPS: frozenset[str] = frozenset(A + name for name in (
     # Scans, sorting, pooling and random numbers: no prim lowering yet.
     "cumsum", "cumprod", "sort", "topk", "max_pool2d", "max_pool2d_with_indices", "avg_pool2d",
     "adaptive_avg_pool2d", "_adaptive_avg_pool2d",
-    "native_dropout", "dropout", "roll",
+    "roll",
     "scatter.src", "scatter.value", "scatter_add",
 ))
 """Ops that always become `prim.extern` (`extern` below)."""

@@ -162,3 +162,20 @@ def test_random_integers_are_a_library_call_named_with_a_python_keyword():
     assert (compiled.stats.graphs_compiled, compiled.stats.fallbacks) == (1, 0)
     assert y.min() == 2 and y.max() == 9 and torch.equal(y, y.round())
     assert "getattr(torch.ops.aten.random, 'from')(" in _wrapper(compiled)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_native_dropout_the_cuda_form_draws_in_the_kernel(backend):
+    # on CUDA F.dropout is aten.native_dropout (output and mask), on the CPU bernoulli_
+    compiled = tcompile.compile(lambda x: torch.ops.aten.native_dropout(x, 0.25, True),
+                                backend=backend)
+    x = torch.rand(64, 100) + 1
+    y, mask = compiled(x)
+    _check_in_kernels(compiled)
+    assert mask.dtype == torch.bool and torch.equal(mask, y != 0)
+    assert abs(mask.double().mean().item() - 0.75) < 0.03
+    torch.testing.assert_close(y[mask], x[mask] / 0.75, rtol=1e-6, atol=0)
+    evaluated = tcompile.compile(lambda x: torch.ops.aten.native_dropout(x, 0.25, False),
+                                 backend=backend)
+    y, mask = evaluated(x)
+    assert torch.equal(y, x) and bool(mask.all())
