@@ -115,6 +115,17 @@ _BATCH_NORM_UPDATES = frozenset({
     "torch.aten.native_batch_norm", "torch.aten._native_batch_norm_legit",
 })
 
+def _functional_variant(fn: Any) -> Any:
+    """The `<op>_functional` overload of an op that writes into an argument (returning the
+    new values after its own results), as torch's functionalization names them; None if
+    torch has none."""
+    namespace, op = fn._schema.name.split("::")
+    packet = getattr(torch.ops.aten, op + "_functional", None) if namespace == "aten" else None
+    if packet is None:
+        return None
+    return getattr(packet, fn._schema.overload_name or "default", None)
+
+
 # Tensor.new_* factories are recorded as the plain factory with the receiver's dtype.
 _NEW_LIKE = {
     "torch.aten.new_zeros": "torch.aten.zeros",
@@ -374,6 +385,9 @@ class Recorder(TorchDispatchMode):
             self._batch_norm_update(name, fn, bound, outputs)
             return out
         inplace = fn._schema.is_mutable and name.split(".")[2].endswith("_")
+        if fn._schema.is_mutable and not inplace and _functional_variant(fn) is not None:
+            self._functionalized(name, fn, bound, outputs)
+            return out
         if inplace:
             target = bound["self"]
             chain = self._write_chain(target, name, fn)
@@ -398,6 +412,27 @@ class Recorder(TorchDispatchMode):
         elif is_view_op(fn):
             self.views.add_outputs(name, fn, bound, outputs)
         return out
+
+    def _functionalized(self, name: str, fn: Any, bound: dict[str, Any],
+                        outputs: Sequence[Any]) -> None:
+        """An op that writes into some of its arguments (`rrelu_with_noise(x, noise!)`),
+        recorded as its `_functional` variant, whose extra results are the new values of
+        those arguments: bound to them and written back as in-place writes are."""
+        functional = _functional_variant(fn)
+        written = [a.name for a in fn._schema.arguments
+                   if a.alias_info is not None and a.alias_info.is_write]
+        targets = [bound[w] for w in written]
+        chains = [self._write_chain(t, name, fn) for t in targets]
+        bound = {a.name: a.default_value for a in fn._schema.arguments
+                 if a.has_default_value()} | bound
+        results = self.record(_op_name(functional), functional, bound,
+                              [*outputs, *targets])
+        for t, r in zip(outputs, results, strict=False):
+            self.bind(t, r)
+        for t, r, chain in zip(targets, results[len(outputs):], chains, strict=True):
+            self.bind(t, r)
+            if chain is not None:
+                self._write_back(t, chain)
 
     def _batch_norm_update(self, name: str, fn: Any, bound: dict[str, Any],
                            outputs: Sequence[Any]) -> None:

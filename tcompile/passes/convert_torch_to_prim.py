@@ -958,6 +958,26 @@ def _dropout(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     return [b.finish(y)] + [b.finish(keep, 1)] * (len(op.results) - 1)
 
 
+def _rrelu(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """`rrelu_with_noise_functional`: in training, negative elements are scaled by a slope
+    drawn uniformly from [lower, upper), which is the new noise (1 elsewhere); else by the
+    mean slope, the noise unchanged."""
+    x, noise = op.arg("self"), op.arg("noise")
+    t = b.result_type()
+    ct = t.with_(element_type=_compute_type(t.element_type))
+    lower, upper = op.arg("lower"), op.arg("upper")
+    xc = b.operand(x, ct)
+    negative = b.emit(prim.LeOp(xc, b.full(0, ct)))
+    if op.arg("training"):
+        slope = b.emit(prim.AddOp(b.full(lower, ct), b.emit(prim.MulOp(
+            _draw(b, t=t), b.full(upper - lower, ct)))))
+        slope = b.emit(prim.WhereOp(negative, slope, b.full(1, ct)))
+        return [b.finish(b.emit(prim.MulOp(xc, slope))), b.finish(slope, 1)]
+    y = b.emit(prim.WhereOp(negative, b.emit(prim.MulOp(xc, b.full((lower + upper) / 2, ct))),
+                            xc))
+    return [b.finish(y), noise]
+
+
 def _normal_tensors(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     """`normal(mean, std)` with a tensor mean or std (broadcast together)."""
     t = b.result_type()
@@ -1427,6 +1447,7 @@ RANDOM_LOWERINGS: dict[str, Lowering] = {
     A + "bernoulli.p": _bernoulli,
     A + "bernoulli.Tensor": _bernoulli,
     A + "native_dropout": _dropout,
+    A + "rrelu_with_noise_functional": _rrelu,
     A + "dropout": _dropout,
 }
 """Random ops drawn in the kernels; torch-decompose leaves dropout as these."""

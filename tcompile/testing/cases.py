@@ -46,6 +46,13 @@ def ties_nan(*shape: int) -> Callable[[], torch.Tensor]:
     return make
 
 
+def pow_specials(which: int) -> Callable[[], torch.Tensor]:
+    """The bases (0) or exponents (1) of every pair of pow's special values."""
+    v = torch.tensor([0.0, -0.0, math.inf, -math.inf, math.nan, 1.0, -1.0, 2.0, -2.0, 0.5, -0.5,
+                      3.0, -3.0, 2.5, 1e-45, 3e38, 16777217.0])
+    return lambda: torch.meshgrid(v, v, indexing="ij")[which].contiguous()
+
+
 def case(fn, *makers, **tol) -> Case:
     return Case(fn, lambda: [m() for m in makers], **tol)
 
@@ -110,6 +117,12 @@ CASES: dict[str, Case] = {
         randn(6, 9), randn(6, 9), atol=1e-5),
     "pow_scalar": case(lambda x: x.pow(2) + x.abs().pow(0.5) + (x.abs() + 1).pow(-1)
                        + x.abs().pow(2.5) + x.pow(3), randn(5, 7)),
+    # the CPU backend's powf in f64 polynomials: negative bases to integer powers, 2**x
+    "pow_tensor": case(lambda x, y: (torch.pow(x.abs() + 0.1, y), torch.pow(x, torch.round(y * 3)),
+                                     2.0 ** x, x.abs().pow(1.7), x.half().pow(y.half())),
+                       randn(6, 9), randn(6, 9)),
+    # every pair of 0, -0, +-inf, NaN, +-1, odd, even and fractional exponents
+    "pow_special_values": case(lambda x, y: torch.pow(x, y), pow_specials(0), pow_specials(1)),
     "compare_where": case(lambda x, y: torch.where(x > y, x, y * 2), randn(6, 9), randn(6, 9)),
     "addcmul_addcdiv": case(lambda x, a, b: torch.addcmul(x, a, b, value=0.5)
                             + torch.addcdiv(x, a, b.abs() + 1, value=-2), randn(4, 5),
@@ -127,6 +140,10 @@ CASES: dict[str, Case] = {
     # ties keep the first index, a NaN wins (its first index); integers too
     "argmax_ties_nan": case(lambda x, i: x.argmax(-1) + x.argmin(0)[:9] + x.argmax()
                             + i.argmin(-1) + i.argmax(), ties_nan(9, 33), ints(4, 9, 33)),
+    # integer powers wrap on overflow as eager's; negative exponents give 0 but for 1 and -1
+    "int_pow": case(lambda b, e: torch.pow(b, e),
+                    lambda: torch.tensor([[-8, 6, 9, 0, 1, -1, 2, -1, 3]]).T,
+                    lambda: torch.tensor([5, -3, -2, 0, 7, 40, 63, 2, 1])),
     "var_mean": case(lambda x: torch.var_mean(x, -1)[0] + torch.var_mean(x, -1)[1],
                      randn(7, 33), atol=1e-5),
     "full_reduction": case(lambda x: x.sum(), randn(7, 33), atol=1e-4),
@@ -336,3 +353,21 @@ def _split_reductions() -> dict[str, Case]:
 
 
 GENERATED.update(_split_reductions())
+
+
+def _outer_reductions() -> dict[str, Case]:
+    """Reductions along a strided dimension (`x.sum(0)`), which the CPU backend runs across
+    tiles of neighbouring outputs (`outer_tile`): after a split (40000 rows), a tile that is
+    not the whole row (1000 outputs: tiles of 200), several reductions in one kernel."""
+    return {
+        "outer_split_sum": Case(lambda x: x.sum(0), _inputs(_rand((40000, 24), torch.float32)),
+                                atol=1e-3),
+        "outer_amin_tiles": Case(lambda x: x.amin(0), _inputs(_rand((64, 1000), torch.float32))),
+        "outer_mean_and_max": Case(lambda x: (x.mean(0), x.amax(0), (x > 2).any(0)),
+                                   _inputs(_rand((512, 48), torch.float32))),
+        "outer_middle_dim": Case(lambda x: x.sum(1), _inputs(_rand((4, 256, 32), torch.float32)),
+                                 atol=1e-4),
+    }
+
+
+GENERATED.update(_outer_reductions())

@@ -179,3 +179,23 @@ def test_native_dropout_the_cuda_form_draws_in_the_kernel(backend):
                                  backend=backend)
     y, mask = evaluated(x)
     assert torch.equal(y, x) and bool(mask.all())
+
+
+def test_rrelu_draws_its_slopes_and_writes_the_noise_back():
+    # rrelu_with_noise writes its `noise` argument: recorded as rrelu_with_noise_functional
+    def f(x, noise):
+        return torch.ops.aten.rrelu_with_noise(x, noise, 0.1, 0.3, True)
+
+    compiled = tcompile.compile(f, backend="llvm")
+    x, noise = torch.randn(20000), torch.zeros(20000)
+    y = compiled(x, noise)
+    _check_in_kernels(compiled)
+    negative = x <= 0
+    assert torch.equal(y[~negative], x[~negative]) and torch.equal(noise[~negative],
+                                                                   torch.ones_like(x)[~negative])
+    slopes = y[negative] / x[negative]
+    torch.testing.assert_close(slopes, noise[negative])  # the noise is the slope drawn
+    assert 0.1 <= slopes.min() and slopes.max() < 0.3 and abs(slopes.mean() - 0.2) < 0.005
+    evaluated = tcompile.compile(lambda x: torch.nn.functional.rrelu(x, 0.1, 0.3),
+                                 backend="llvm")
+    torch.testing.assert_close(evaluated(x), torch.nn.functional.rrelu(x, 0.1, 0.3))

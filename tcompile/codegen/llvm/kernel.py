@@ -757,10 +757,13 @@ class KernelBuilder:
         return self.libm.call(b, _LIBM[cls] + "f", *args)
 
     def ipow(self, base: ir.Value, exp: ir.Value) -> ir.Value:
-        """Integer power by squaring (exponent < 0 gives 1 for |base| != 1, like 0)."""
+        """Integer power by squaring, wrapping as eager's does; a negative exponent gives
+        0, except for bases 1 (1) and -1 (+-1 by the exponent's parity), as in torch."""
         b = self.b
         ty = base.type
         one = ir.Constant(ty, 1)
+        if isinstance(exp, ir.Constant) and int(exp.constant) < 0:
+            return self.negative_ipow(base, exp)
         if isinstance(exp, ir.Constant):
             e = int(exp.constant)
             result: ir.Value = one
@@ -780,7 +783,18 @@ class KernelBuilder:
             result = b.select(bit, b.mul(result, sq), result)
             sq = b.mul(sq, sq)
             e = b.lshr(e, ir.Constant(ty, 1))
-        return result
+        negative = b.icmp_signed("<", exp, ir.Constant(ty, 0))
+        return b.select(negative, self.negative_ipow(base, exp), result)
+
+    def negative_ipow(self, base: ir.Value, exp: ir.Value) -> ir.Value:
+        b = self.b
+        ty = base.type
+        one, zero = ir.Constant(ty, 1), ir.Constant(ty, 0)
+        odd = b.trunc(exp, I1)
+        minus_one = b.select(odd, ir.Constant(ty, -1), one)
+        return b.select(b.icmp_signed("==", base, one), one,
+                        b.select(b.icmp_signed("==", base, ir.Constant(ty, -1)), minus_one,
+                                 zero))
 
 
 def _bits(t: ir.Type) -> int:

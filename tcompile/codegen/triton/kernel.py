@@ -482,9 +482,7 @@ class KernelWriter:
         if t is xmath.AbsIOp:
             return self.assign(f"tl.abs({names[0]})", axes, out_dtype)
         if t is xmath.IPowIOp:
-            self.uses_libdevice = True
-            return self.assign(f"libdevice.pow({names[0]}.to(tl.float64), "
-                               f"{names[1]}.to(tl.float64)).to({out_dtype})", axes, out_dtype)
+            return self.emit_ipow(names, axes, out_dtype, op.results[0].type.width.data)
         if t is xmath.SqrtOp or t in _MATH:
             if t is xmath.SqrtOp:
                 fn = "tl.sqrt_rn" if out_dtype != "tl.float64" else "tl.sqrt"
@@ -497,6 +495,23 @@ class KernelWriter:
                 return self.assign(f"{fn}({', '.join(wide)}).to({out_dtype})", axes, out_dtype)
             return self.assign(f"{fn}({', '.join(names)})", axes, out_dtype)
         raise CodegenError(f"triton codegen: unsupported op {op.name}")
+
+    def emit_ipow(self, names: list[str], axes: frozenset[str], dtype: str, bits: int) -> Val:
+        """Integer power by squaring over the exponent's bits, wrapping as eager's does (a
+        float pow is inexact past 2**53); a negative exponent gives 0, except for bases 1
+        and -1, as in torch (the LLVM backend's `ipow`)."""
+        base, exp = names
+        result, square, rest = self.tmp(), self.tmp(), self.tmp()
+        self.line(f"{result} = {base} * 0 + 1")
+        self.line(f"{square} = {base}")
+        self.line(f"{rest} = {exp}")
+        self.line(f"for _ in tl.static_range({bits}):")
+        self.line(f"    {result} = tl.where(({rest} & 1) != 0, {result} * {square}, {result})")
+        self.line(f"    {square} = {square} * {square}")
+        self.line(f"    {rest} = {rest} >> 1")
+        negative = (f"tl.where({base} == 1, 1, tl.where({base} == -1, "
+                    f"1 - 2 * ({exp} & 1), 0))")
+        return self.assign(f"tl.where({exp} < 0, {negative}, {result}).to({dtype})", axes, dtype)
 
     def emit_random(self, op: loop.RandomOp, names: list[str], axes: frozenset[str],
                     dtype: str) -> Val:
