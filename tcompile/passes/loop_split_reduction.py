@@ -3,7 +3,7 @@
 A kernel like `b.sum()` over 4M elements is `loop.kernel [] reduce [r0 = 4194304]`: one
 output, so Triton runs it in a single program (one SM) and the LLVM backend on one thread.
 As Inductor's split reductions, this pass cuts the range into S chunks of C elements
-(r = C*s + c): a first kernel reduces each chunk into a partial, `[x..., s = S] reduce
+(r = C*s + c): a first kernel reduces each chunk into a partial, `[s = S, x...] reduce
 [c = C]`, storing into a fresh `[x..., S]` buffer; a second kernel `[x...] reduce [s = S]`
 combines the partials with the matching reduction (sum, prod, max, min, any, xor_sum combine
 with themselves) and runs what followed the reduction in the original kernel. When S does
@@ -53,7 +53,7 @@ from tcompile.dialects.loop import (
     StoreOp,
     contiguous_strides,
 )
-from tcompile.dialects.sym import CeilDiv, ExprAttr, ModularIndexing, symbol
+from tcompile.dialects.sym import CeilDiv, ExprAttr, ModularIndexing
 from tcompile.passes.analysis.simplify import simplify_with_ranges
 
 # Kinds whose partial results combine with the same kind.
@@ -150,17 +150,23 @@ def _split(kernel: KernelOp, chunks: int, chunk: sympy.Expr) -> None:
 
     extents = [e for _, e in kernel.ranges]
     p = [s for s, _ in kernel.ranges]
-    s_var, c_var = symbol(f"p{len(p)}"), symbol("r0")
+    chunk_var = sympy.Dummy("chunk", integer=True, nonnegative=True)
     strides = contiguous_strides([*extents, chunks])
-    at_partial = sum((st * v for st, v in zip(strides, [*p, s_var], strict=True)),
+    at_partial = sum((st * v for st, v in zip(strides, [*p, chunk_var], strict=True)),
                      sympy.Integer(0))
     allocs = [AllocOp(BufferType([*extents, chunks], r.outputs[0].type)) for r in reduces]
 
-    first = KernelOp([*extents, chunks], [chunk])
-    _fill_first(first, kernel, body, inside, reduces, allocs, at_partial, chunk)
+    # The chunk is the first kernel's outermost variable, the outputs' own stay innermost:
+    # a column reduction (`x.sum(0)`) then reads neighbouring outputs from neighbouring
+    # addresses, which the CPU backend vectorizes across (and Triton coalesces).
+    first = KernelOp([chunks, *extents], [chunk])
+    s_var, *first_p = [v for v, _ in first.ranges]
+    renamed = dict(zip(p, first_p, strict=True))
+    _fill_first(first, kernel, body, inside, reduces, allocs,
+                at_partial.xreplace({**renamed, chunk_var: s_var}), chunk, renamed)
     second = KernelOp(extents, [chunks])
     _fill_second(second, body, outside | set(epilogue), reduces, allocs,
-                 at_partial.xreplace({s_var: c_var}))
+                 at_partial.xreplace({chunk_var: second.reduce_ranges[0][0]}))
 
     block = kernel.parent_block()
     assert block is not None  # split_of is only asked about kernels of a function body
@@ -171,15 +177,17 @@ def _split(kernel: KernelOp, chunks: int, chunk: sympy.Expr) -> None:
 
 def _fill_first(first: KernelOp, kernel: KernelOp, body: list[Operation], inside: set[Operation],
                 reduces: list[ReduceOp], allocs: list[AllocOp], at_partial: sympy.Expr,
-                chunk: sympy.Expr) -> None:
-    """The partial reductions: chunk `s` of the range is `C*s + c`, masked past its end."""
+                chunk: sympy.Expr, renamed: dict[sympy.Symbol, sympy.Symbol]) -> None:
+    """The partial reductions: chunk `s` of the range is `C*s + c`, masked past its end;
+    `renamed` maps the kernel's output variables to the first kernel's."""
     new_block = first.body.block
     ranges = dict(first.ranges + first.reduce_ranges)
-    s_var, c_var = first.ranges[-1][0], first.reduce_ranges[0][0]
+    s_var, c_var = first.ranges[0][0], first.reduce_ranges[0][0]
     flat = chunk * s_var + c_var
     rextents = [e for _, e in kernel.reduce_ranges]
     old_vars = [s for s, _ in kernel.reduce_ranges]
-    substitution = ({old_vars[0]: flat} if len(old_vars) == 1 else {
+    substitution: dict[sympy.Symbol, sympy.Expr] = dict(renamed)
+    substitution.update({old_vars[0]: flat} if len(old_vars) == 1 else {
         v: ModularIndexing(flat, st, e)
         for v, st, e in zip(old_vars, contiguous_strides(rextents), rextents, strict=True)})
 
@@ -187,7 +195,7 @@ def _fill_first(first: KernelOp, kernel: KernelOp, body: list[Operation], inside
         return simplify_with_ranges(expr.xreplace(substitution), ranges)
 
     in_range: SSAValue | None = None
-    if sympy.expand(first.rnumel * first.ranges[-1][1] - kernel.rnumel) != 0:
+    if sympy.expand(first.rnumel * first.ranges[0][1] - kernel.rnumel) != 0:
         index = IndexOp(flat, i64)
         end = (arith.ConstantOp(IntegerAttr(int(kernel.rnumel), i64))
                if kernel.rnumel.is_Integer else IndexOp(kernel.rnumel, i64))

@@ -13,6 +13,7 @@ GPU buffers come from torch's CUDA caching allocator, which already works this w
 
 from __future__ import annotations
 
+import math
 import os
 import threading
 
@@ -71,12 +72,11 @@ HOST_CACHE = HostCache()
 def empty_strided(size: tuple[int, ...], stride: tuple[int, ...], dtype: torch.dtype,
                   device: torch.device) -> torch.Tensor:
     """`torch.empty_strided`, with large host buffers taken from the cache."""
-    if device.type != "cpu":
+    # The element count decides (cheaply: a wrapper allocates on every call); a block's
+    # extent can be larger only for a buffer with gaps, which stays correct either way.
+    if device.type != "cpu" or math.prod(size) * dtype.itemsize < SMALL_BYTES:
         return torch.empty_strided(size, stride, dtype=dtype, device=device)
-    extent = 1 + sum((n - 1) * s for n, s in zip(size, stride, strict=True)) if all(size) else 0
-    nbytes = extent * dtype.itemsize
-    if nbytes < SMALL_BYTES:
-        return torch.empty_strided(size, stride, dtype=dtype)
+    nbytes = (1 + sum((n - 1) * s for n, s in zip(size, stride, strict=True))) * dtype.itemsize
     block = HOST_CACHE.storage(nbytes)
     return torch.empty(0, dtype=dtype).set_(block, 0, size, stride)
 

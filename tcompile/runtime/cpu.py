@@ -202,12 +202,18 @@ def load_module(ir_text: str) -> CpuModule:
         return module
 
 
-def num_threads() -> int:
+def _cores() -> int:
     try:
-        cores = len(os.sched_getaffinity(0))
+        return len(os.sched_getaffinity(0))
     except AttributeError:  # not Linux
-        cores = os.cpu_count() or 1
-    return max(1, min(torch.get_num_threads(), cores))
+        return os.cpu_count() or 1
+
+
+_CORES = _cores()  # a system call: asked once, not at every launch
+
+
+def num_threads() -> int:
+    return max(1, min(torch.get_num_threads(), _CORES))
 
 
 class CpuModule:
@@ -226,21 +232,24 @@ class CpuModule:
         return address
 
     def kernel(self, name: str, nbuffers: int, nsizes: int, parallel: bool = True,
-               cost: int = 1) -> CpuKernel:
+               cost: int = 1, align: int | None = None) -> CpuKernel:
         launcher = self._names.get(f"{name}_parallel")
         launch = self._engine.get_function_address(launcher) if parallel and launcher else 0
-        return CpuKernel(self.address(name), name, nbuffers, nsizes, launch, cost)
+        return CpuKernel(self.address(name), name, nbuffers, nsizes, launch, cost, align)
 
 
 class CpuKernel:
     """`kernel(*tensors, *sizes, xnumel=n, rnumel=m)` runs the compiled kernel."""
 
     def __init__(self, address: int, name: str, nbuffers: int, nsizes: int, launch: int,
-                 cost: int = 1):
+                 cost: int = 1, align: int | None = None):
         self.name = name
         self.nbuffers = nbuffers
         self.nsizes = nsizes
         self.cost = cost  # work per element (see PARALLEL_MIN_ELEMENTS)
+        # Where a thread's share of [0, xnumel) may start: pointwise rows at whole cache
+        # lines by default, an outer reduction at whole tiles of outputs.
+        self.align = align
         argtypes = [ctypes.c_void_p] * nbuffers + [ctypes.c_int64] * (nsizes + 4)
         # CFUNCTYPE (not PYFUNCTYPE): the GIL is released during the call.
         self.fn = ctypes.CFUNCTYPE(None, *argtypes)(address)
@@ -249,20 +258,17 @@ class CpuKernel:
                        if launch and _openmp is not None else None)
 
     def __call__(self, *args, xnumel: int, rnumel: int) -> None:
+        # Every call of a wrapper comes here: a microsecond saved is one per launch.
         nb = self.nbuffers
         if len(args) != nb + self.nsizes:
             raise TypeError(f"{self.name}: expected {nb} tensors and {self.nsizes} sizes, "
                             f"got {len(args)} arguments")
-        cargs = [t.data_ptr() for t in args[:nb]]
-        cargs.extend(args[nb:])
-        cargs.append(xnumel)
-        cargs.append(rnumel)
-        threads = 1
-        if self.launch is not None and xnumel > 1:
-            if xnumel * max(rnumel, 1) * self.cost >= PARALLEL_MIN_ELEMENTS:
-                threads = num_threads()
-        if threads == 1:
-            self.fn(*cargs, 0, xnumel)
+        cargs = [t.data_ptr() for t in args[:nb]] if nb else []
+        cargs += args[nb:]
+        if (self.launch is None or xnumel <= 1
+                or xnumel * max(rnumel, 1) * self.cost < PARALLEL_MIN_ELEMENTS
+                or (threads := num_threads()) == 1):
+            self.fn(*cargs, xnumel, rnumel, 0, xnumel)
             return
-        align = 64 if rnumel <= 1 else 1  # pointwise chunks: whole cache lines
-        self.launch((ctypes.c_int64 * (len(cargs) + 1))(*cargs, align), threads)
+        align = self.align or (64 if rnumel <= 1 else 1)
+        self.launch((ctypes.c_int64 * (len(cargs) + 3))(*cargs, xnumel, rnumel, align), threads)

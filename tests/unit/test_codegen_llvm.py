@@ -16,7 +16,7 @@ import torch.nn.functional as F
 
 from tcompile.codegen import compile_loop_module
 from tcompile.codegen.llvm import generate
-from tcompile.codegen.llvm.kernel import element_cost
+from tcompile.codegen.llvm.kernel import element_cost, outer_tile
 from tcompile.codegen.llvm.reuse import plan_reuse
 from tcompile.codegen.schedule import RINDEX, XINDEX, CodegenError, schedule_kernel
 from tcompile.dialects import loop
@@ -459,6 +459,51 @@ def test_masked_max_reduction_vectorizes():
     assert re.search(r"<\d+ x i32> @llvm\.smax\.v\d+i32", str(mod)), "not vectorized"
 
 
+def test_column_sum_is_an_outer_reduction():
+    """x.sum(0) accumulates a tile of neighbouring outputs side by side, vectorized across
+    them (the accumulators stay in vector registers); a row sum does not."""
+    schedule = only_schedule(lambda x: x.sum(0), [torch.randn(300, 40)])
+    assert outer_tile(schedule) == (40, 40)
+    assert "align=40" in generate([schedule]).kernels["tc_kernel0"]
+    mod = llvm.parse_assembly(generate([schedule]).files["kernels.ll"])
+    cpu._get_engine()
+    cpu.optimize(mod)
+    assert re.search(r"fadd reassoc nsz contract <\d+ x float>", str(mod)), "not vectorized"
+    # max's NaN flags are kept as bytes: a vector of i1 in memory would be scalarized
+    amax = only_schedule(lambda x: x.amax(0), [torch.randn(300, 64)])
+    mod = llvm.parse_assembly(generate([amax]).files["kernels.ll"])
+    cpu.optimize(mod)
+    assert re.search(r"<\d+ x i32> @llvm\.smax\.v\d+i32", str(mod)), "not vectorized"
+    assert "insertelement <16 x i1>" not in str(mod)
+    assert outer_tile(only_schedule(lambda x: x.sum(-1), [torch.randn(300, 40)])) is None
+    assert outer_tile(only_schedule(lambda x: x.amax(0), [torch.randn(300, 8)])) is None
+
+
+@pytest.mark.parametrize("case", ["sum", "prod", "amax_nan", "amin", "int_sum", "any", "long"])
+def test_outer_reduction_any_chunk(case):
+    """An outer reduction computes every output whatever chunk [xstart, xend) a call gets:
+    whole tiles (of 200 of the 1000 outputs here) and parts of tiles."""
+    torch.manual_seed(0)
+    x = torch.randn(300, 1000)
+    fn = {"sum": lambda a: a.sum(0), "prod": lambda a: (1 + a * 0.01).prod(0),
+          "amax_nan": lambda a: torch.where(a > 3, float("nan"), a).amax(0),
+          "amin": lambda a: a.amin(0), "int_sum": lambda a: (a * 100).int().sum(0),
+          "any": lambda a: (a > 2.5).any(0),
+          # past CASCADE_BLOCK rows: float sums are added up block by block
+          "long": lambda a: a.reshape(6000, 50).sum(0)}[case]
+    schedule = only_schedule(fn, [x])
+    assert outer_tile(schedule) is not None
+    kernel = cpu.load_module(generate([schedule]).files["kernels.ll"]).kernel(
+        "tc_kernel0", nbuffers=2, nsizes=0)
+    expected = fn(x)
+    out = torch.empty_like(expected)
+    xnumel, rnumel = int(schedule.numel), int(schedule.rnumel)
+    bounds = [0, 7, 200, 333, 600, 601, xnumel] if xnumel > 601 else [0, 7, 30, xnumel]
+    for start, end in zip(bounds[:-1], bounds[1:], strict=True):
+        kernel.fn(x.data_ptr(), out.data_ptr(), xnumel, rnumel, start, end)
+    torch.testing.assert_close(out, expected, atol=1e-3, rtol=1e-5, equal_nan=True)
+
+
 def test_element_cost_counts_transcendentals():
     gelu = only_schedule(lambda x: F.gelu(x), [torch.randn(4, 33)])
     relu = only_schedule(lambda x: torch.relu(x) * 2, [torch.randn(4, 33)])
@@ -467,13 +512,15 @@ def test_element_cost_counts_transcendentals():
 
 
 @pytest.mark.parametrize("threads", [2, 3, 7])
-@pytest.mark.parametrize("case", ["pointwise", "rows", "reduction"])
+@pytest.mark.parametrize("case", ["pointwise", "rows", "reduction", "outer"])
 def test_openmp_launch_covers_every_chunk_once(monkeypatch, case, threads):
     """The parallel launcher splits the outer range over OpenMP threads (whole cache lines of
     a flat pointwise kernel per thread): every element is written exactly once."""
     fn, x = {"pointwise": (lambda a: a * 2 + 1, torch.randn(5000)),
              "rows": (lambda a: a * 2 + 1, torch.randn(301, 40)),
-             "reduction": (lambda a: a.sum(-1), torch.randn(301, 40))}[case]
+             "reduction": (lambda a: a.sum(-1), torch.randn(301, 40)),
+             # an outer reduction's tiles of 200 outputs, cut anywhere (no align given)
+             "outer": (lambda a: a.sum(0), torch.randn(40, 1000))}[case]
     schedule = only_schedule(fn, [x])
     kernel = cpu.load_module(generate([schedule]).files["kernels.ll"]).kernel(
         "tc_kernel0", nbuffers=2, nsizes=0)

@@ -15,13 +15,14 @@ FUNCS = ("exp", "exp2", "log", "sin", "cos", "tanh", "erf", "log1p", "expm1", "l
          "sinh", "cosh", "asinh", "acosh", "atanh", "tan", "atan", "asin", "acos", "exp_bounded")
 EDGE_CASES = FUNCS[:-1]  # exp_bounded: finite arguments only, by contract
 BINARY = ("atan2",)
+POW = ("pow",)  # accuracy over ranges of its own: results past f32's range are inf or 0
 
 
 @pytest.fixture(scope="module")
 def kernels():
     module = ir.Module(name="vecmath_test")
     vm = VecMath(module, LibmCalls(module))
-    arity = {**dict.fromkeys(FUNCS, 1), **dict.fromkeys(BINARY, 2)}
+    arity = {**dict.fromkeys(FUNCS, 1), **dict.fromkeys(BINARY + POW, 2)}
     for name, nin in arity.items():
         fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR] * (nin + 1) + [I64]),
                          f"f_{name}")
@@ -138,3 +139,40 @@ def test_binary_special_values_match_torch(kernels, name):
     torch.testing.assert_close(got, ref, rtol=1e-6, atol=0.0, equal_nan=True)
     keep = ~ref.isnan()
     assert torch.equal(got[keep].signbit(), ref[keep].signbit())  # atan2(-0, x): -0, -pi
+
+
+# (base range, log-uniform; exponent range): all results within f32's normal range are
+# checked, 1.2e-7 is one ulp at worst (a correct rounding is 6e-8).
+POW_RANGES = [((1e-3, 1e3), (-12.0, 12.0)), ((0.5, 2.0), (-100.0, 100.0)),
+              ((1e-30, 1e30), (-1.2, 1.2)), ((1e-45, 1e-38), (-1.0, 1.0))]
+
+
+def test_pow_accuracy_against_float64(kernels):
+    torch.manual_seed(0)
+    for (lo, hi), (ylo, yhi) in POW_RANGES:
+        x = samples(lo, hi)
+        y = torch.empty(x.numel(), dtype=torch.float64).uniform_(ylo, yhi).float()
+        got = run(kernels, "pow", x, y).double()
+        ref = torch.pow(x.double(), y.double())
+        keep = (ref.abs() > 1.18e-38) & (ref.abs() < 3.4e38)
+        worst = ((got - ref).abs() / (1.2e-7 * ref.abs()))[keep].max().item()
+        assert worst <= 1.0, f"pow on [{lo}, {hi}]**[{ylo}, {yhi}]: error {worst:.2f}x the bound"
+    # a negative base to an integer power: the sign of odd powers
+    x = -samples(0.1, 10.0)
+    y = torch.randint(-20, 21, x.shape).float()
+    got, ref = run(kernels, "pow", x, y).double(), torch.pow(x.double(), y.double())
+    assert ((got - ref).abs() <= 1.2e-7 * ref.abs()).all()
+
+
+def test_pow_special_values_match_torch(kernels):
+    """Every pair of zeros, infinities, NaN, +-1, integers (odd, even, past 2**24) and
+    fractions: x**0 = 1**y = (-1)**inf = 1, signs of odd powers, NaN for a negative base to a
+    fraction, as torch's own float32 pow."""
+    v = torch.tensor([0.0, -0.0, math.inf, -math.inf, math.nan, 1.0, -1.0, 2.0, -2.0, 0.5,
+                      -0.5, 3.0, -3.0, 2.5, -2.5, 1e-45, 3e38, -3e38, 16777217.0, 1e10])
+    x, y = (t.flatten().contiguous() for t in torch.meshgrid(v, v, indexing="ij"))
+    got = run(kernels, "pow", x, y)
+    ref = torch.pow(x, y)
+    torch.testing.assert_close(got, ref, rtol=1.2e-7, atol=0.0, equal_nan=True)
+    keep = ~ref.isnan()
+    assert torch.equal(got[keep].signbit(), ref[keep].signbit())

@@ -14,7 +14,7 @@ from __future__ import annotations
 import llvmlite.ir as ir
 
 from tcompile.codegen.common import GeneratedKernels
-from tcompile.codegen.llvm.kernel import build_kernel, element_cost
+from tcompile.codegen.llvm.kernel import build_kernel, element_cost, outer_tile
 from tcompile.codegen.llvm.parallel import build_parallel_launcher
 from tcompile.codegen.llvm.vecmath import LibmCalls, VecMath
 from tcompile.codegen.schedule import KernelSchedule
@@ -32,12 +32,18 @@ def build_module(schedules: list[KernelSchedule]) -> ir.Module:
     return module
 
 
+def _align(schedule: KernelSchedule) -> str:
+    """An outer reduction's threads start at whole tiles (`kernel.outer_tile`)."""
+    tiles = outer_tile(schedule)
+    return f", align={tiles[1]}" if tiles is not None else ""
+
+
 def generate(schedules: list[KernelSchedule], mode: str = "default") -> GeneratedKernels:
     """The LLVM module of `schedules` as `kernels.ll` plus the wrapper lines that load it."""
     module = build_module(schedules)
     kernels = {
         s.name: (f'{s.name} = _llvm.kernel("{s.name}", nbuffers={len(s.buffers)}, '
-                 f"nsizes={len(s.sizes)}, cost={element_cost(s)})")
+                 f"nsizes={len(s.sizes)}, cost={element_cost(s)}{_align(s)})")
         for s in schedules
     }
     return GeneratedKernels(

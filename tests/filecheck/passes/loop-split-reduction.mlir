@@ -77,12 +77,14 @@ func.func @epilogue(%x: !loop.buffer<[65536], f32>, %mean: !loop.buffer<[], f32>
   func.return
 }
 
-// Few outputs, each reducing a strided column: the partials are [outputs, chunks].
+// Few outputs, each reducing a strided column: the partials are [outputs, chunks]. The chunk
+// is the first kernel's outer variable (p0), the output's the inner one (p1), so neighbouring
+// outputs read neighbouring elements.
 // CHECK-LABEL: func.func @columns(
 // CHECK:         %[[P:.*]] = loop.alloc : !loop.buffer<[4, 64], f32>
-// CHECK-NEXT:    loop.kernel [p0 = 4, p1 = 64] reduce [r0 = 1024] {
-// CHECK-NEXT:      %{{.*}} = loop.load %{{.*}}["p0 + 4096*p1 + 4*r0"] : f32
-// CHECK:           loop.store %[[P]]["64*p0 + p1"], %{{.*}} : f32
+// CHECK-NEXT:    loop.kernel [p0 = 64, p1 = 4] reduce [r0 = 1024] {
+// CHECK-NEXT:      %{{.*}} = loop.load %{{.*}}["4096*p0 + p1 + 4*r0"] : f32
+// CHECK:           loop.store %[[P]]["p0 + 64*p1"], %{{.*}} : f32
 // CHECK:         loop.kernel [p0 = 4] reduce [r0 = 64] {
 // CHECK-NEXT:      %{{.*}} = loop.load %[[P]]["64*p0 + r0"] : f32
 func.func @columns(%x: !loop.buffer<[65536, 4], f32>, %out: !loop.buffer<[4], f32>) {
