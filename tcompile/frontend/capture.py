@@ -115,6 +115,14 @@ _BATCH_NORM_UPDATES = frozenset({
     "torch.aten.native_batch_norm", "torch.aten._native_batch_norm_legit",
 })
 
+def _with_defaults(fn: Any, bound: dict[str, Any]) -> dict[str, Any]:
+    """`bound` with `fn`'s defaults for the arguments not passed: the dispatcher leaves out
+    arguments at their default (`bernoulli_(0.5)`), and the functional form recorded instead
+    may have no default for them (`bernoulli.p`)."""
+    return {a.name: a.default_value for a in fn._schema.arguments
+            if a.has_default_value()} | bound
+
+
 def _functional_variant(fn: Any) -> Any:
     """The `<op>_functional` overload of an op that writes into an argument (returning the
     new values after its own results), as torch's functionalization names them; None if
@@ -395,11 +403,7 @@ class Recorder(TorchDispatchMode):
             parts[2] = parts[2].removesuffix("_")
             name = ".".join(parts)
             if name in _FUNCTIONAL_AS:
-                # arguments left at their default are not passed (`bernoulli_(0.5)`), and
-                # the functional form may have no default for them (`bernoulli.p`)
-                bound = {a.name: a.default_value for a in fn._schema.arguments
-                         if a.has_default_value()} | bound
-                name, fn, bound = _FUNCTIONAL_AS[name](bound)
+                name, fn, bound = _FUNCTIONAL_AS[name](_with_defaults(fn, bound))
         if inplace and name == "torch.aten.copy":
             results = [self._copied(bound["src"], bound["self"])]
         else:
@@ -423,9 +427,7 @@ class Recorder(TorchDispatchMode):
                    if a.alias_info is not None and a.alias_info.is_write]
         targets = [bound[w] for w in written]
         chains = [self._write_chain(t, name, fn) for t in targets]
-        bound = {a.name: a.default_value for a in fn._schema.arguments
-                 if a.has_default_value()} | bound
-        results = self.record(_op_name(functional), functional, bound,
+        results = self.record(_op_name(functional), functional, _with_defaults(fn, bound),
                               [*outputs, *targets])
         for t, r in zip(outputs, results, strict=False):
             self.bind(t, r)
