@@ -9,6 +9,7 @@ functions above it serve tests and benchmarks that start from a recorded module.
 
 from __future__ import annotations
 
+import operator
 import re
 import shlex
 from collections.abc import Callable, Sequence
@@ -226,8 +227,13 @@ def _differentiable(run: Callable[..., Sequence[torch.Tensor]],
                     replay: Callable[..., list[torch.Tensor]],
                     written: frozenset[int] = frozenset()) -> Callable[..., list[torch.Tensor]]:
     """`run`, or when autograd must see the graph, `run` as a `torch.autograd.Function`."""
+    if isinstance(run, CompiledGraph):
+        run = run.call  # one Python call less on every call of the graph
+    grad_enabled = torch.is_grad_enabled
+    requires_grad = operator.attrgetter("requires_grad")
+
     def call(*inputs: torch.Tensor) -> list[torch.Tensor]:
-        if torch.is_grad_enabled() and any(t.requires_grad for t in inputs):
+        if grad_enabled() and any(map(requires_grad, inputs)):
             return list(_GraphFunction.apply(run, replay, written, *inputs))
         return list(run(*inputs))
     return call

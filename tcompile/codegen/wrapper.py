@@ -12,6 +12,7 @@ loads without the compiler.
 from __future__ import annotations
 
 import keyword
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -26,6 +27,7 @@ from tcompile.codegen.schedule import CodegenError, KernelSchedule, schedule_ker
 from tcompile.dialects import loop
 from tcompile.dialects.prim import EXTERN_LISTS
 from tcompile.dialects.torch import from_attr, op_class
+from tcompile.runtime.alloc import SMALL_BYTES
 
 DTYPES = {"f64": "torch.float64", "f32": "torch.float32", "f16": "torch.float16",
           "bf16": "torch.bfloat16", "i64": "torch.int64", "i32": "torch.int32",
@@ -36,6 +38,17 @@ DTYPES = {"f64": "torch.float64", "f32": "torch.float32", "f16": "torch.float16"
 # guards check them before every call), whose restride check the wrapper leaves out.
 GUARDED_STRIDES = "tc.guarded_strides"
 _RESERVED = {"torch", "call", "device", "alloc", "math", "triton", "tl", "pathlib", "cpu"}
+
+
+def _static_bytes(sizes: tuple[sympy.Expr, ...], strides: tuple[sympy.Expr, ...],
+                  dtype: str) -> float:
+    """The bytes a buffer spans, or infinity when its shape is symbolic."""
+    if not all(e.is_Integer for e in (*sizes, *strides)):
+        return math.inf
+    if any(n == 0 for n in sizes):
+        return 0
+    extent = 1 + sum((int(n) - 1) * int(st) for n, st in zip(sizes, strides, strict=True))
+    return extent * getattr(torch, dtype.removeprefix("torch.")).itemsize
 
 
 @dataclass
@@ -257,8 +270,14 @@ class _Wrapper:
                 return
             t = op.result.type
             name = self.new_name(op.result)
-            self.lines.append(f"{name} = alloc.empty_strided({self.shape(t.sizes)}, "
-                              f"{self.shape(t.strides)}, {DTYPES[str(t.element_type)]}, device)")
+            dtype = DTYPES[str(t.element_type)]
+            if _static_bytes(t.sizes, t.strides, dtype) < SMALL_BYTES:
+                # The host cache would not take it: torch's own call costs least.
+                self.lines.append(f"{name} = torch.empty_strided({self.shape(t.sizes)}, "
+                                  f"{self.shape(t.strides)}, dtype={dtype}, device=device)")
+            else:
+                self.lines.append(f"{name} = alloc.empty_strided({self.shape(t.sizes)}, "
+                                  f"{self.shape(t.strides)}, {dtype}, device)")
         elif isinstance(op, loop.ViewOp):
             t = op.result.type
             src = self.name(op.source)

@@ -53,7 +53,7 @@ from tcompile.dialects.loop import (
     StoreOp,
     contiguous_strides,
 )
-from tcompile.dialects.sym import CeilDiv, ExprAttr, ModularIndexing
+from tcompile.dialects.sym import CeilDiv, ExprAttr, FloorDiv, ModularIndexing
 from tcompile.passes.analysis.simplify import simplify_with_ranges
 
 # Kinds whose partial results combine with the same kind.
@@ -186,13 +186,17 @@ def _fill_first(first: KernelOp, kernel: KernelOp, body: list[Operation], inside
     flat = chunk * s_var + c_var
     rextents = [e for _, e in kernel.reduce_ranges]
     old_vars = [s for s, _ in kernel.reduce_ranges]
+    strides = contiguous_strides(rextents)
     substitution: dict[sympy.Symbol, sympy.Expr] = dict(renamed)
-    substitution.update({old_vars[0]: flat} if len(old_vars) == 1 else {
-        v: ModularIndexing(flat, st, e)
-        for v, st, e in zip(old_vars, contiguous_strides(rextents), rextents, strict=True)})
+    substitution.update({
+        v: ModularIndexing(flat, st, e) for v, st, e in zip(old_vars, strides, rextents, strict=True)})
+    # Where flat < R holds (a load, masked past the end, or every element when the chunks
+    # divide R), the outermost variable needs no modulo: the indices of a contiguous read
+    # then fold back to `flat` (a modulo per element would keep the loop from vectorizing).
+    in_bounds = {**substitution, old_vars[0]: FloorDiv(flat, strides[0])}
 
-    def reindex(expr: sympy.Expr) -> sympy.Expr:
-        return simplify_with_ranges(expr.xreplace(substitution), ranges)
+    def reindex(expr: sympy.Expr, bounded: bool) -> sympy.Expr:
+        return simplify_with_ranges(expr.xreplace(in_bounds if bounded else substitution), ranges)
 
     in_range: SSAValue | None = None
     if sympy.expand(first.rnumel * first.ranges[0][1] - kernel.rnumel) != 0:
@@ -208,11 +212,11 @@ def _fill_first(first: KernelOp, kernel: KernelOp, body: list[Operation], inside
         if op not in inside:
             continue
         if isinstance(op, LoadOp):
-            new_ops = _reindexed_load(op, reindex(op.index.data), in_range, mapping)
+            new_ops = _reindexed_load(op, reindex(op.index.data, True), in_range, mapping)
         else:
             new_ops = [op.clone(mapping)]
             if isinstance(new_ops[0], IndexOp):
-                new_ops[0].expr = ExprAttr(reindex(new_ops[0].expr.data))
+                new_ops[0].expr = ExprAttr(reindex(new_ops[0].expr.data, in_range is None))
         new_block.add_ops(new_ops)
         mapping.update(zip(op.results, new_ops[-1].results, strict=True))
     # Reduction inputs first, then the reductions, then their stores: the stores run after

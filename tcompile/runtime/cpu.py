@@ -23,6 +23,7 @@ import hashlib
 import os
 import re
 import threading
+from collections.abc import Callable
 
 import llvmlite
 import llvmlite.binding as llvm
@@ -239,7 +240,11 @@ class CpuModule:
 
 
 class CpuKernel:
-    """`kernel(*tensors, *sizes, xnumel=n, rnumel=m)` runs the compiled kernel."""
+    """`kernel(*tensors, *sizes, xnumel=n, rnumel=m)` runs the compiled kernel.
+
+    `run` is the same call as a function made for this kernel's arguments (generated wrappers
+    call it): every launch of a graph goes through it, and a generic `*args` path (slicing,
+    a list of data pointers, a length check) cost about 1 us of a 2 us launch."""
 
     def __init__(self, address: int, name: str, nbuffers: int, nsizes: int, launch: int,
                  cost: int = 1, align: int | None = None):
@@ -256,19 +261,35 @@ class CpuKernel:
         # `@<name>_parallel(i64 *argv, i32 threads)`, or None: run serially.
         self.launch = (ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32)(launch)
                        if launch and _openmp is not None else None)
+        self.run = _make_run(self)
 
     def __call__(self, *args, xnumel: int, rnumel: int) -> None:
-        # Every call of a wrapper comes here: a microsecond saved is one per launch.
-        nb = self.nbuffers
-        if len(args) != nb + self.nsizes:
-            raise TypeError(f"{self.name}: expected {nb} tensors and {self.nsizes} sizes, "
-                            f"got {len(args)} arguments")
-        cargs = [t.data_ptr() for t in args[:nb]] if nb else []
-        cargs += args[nb:]
-        if (self.launch is None or xnumel <= 1
-                or xnumel * max(rnumel, 1) * self.cost < PARALLEL_MIN_ELEMENTS
-                or (threads := num_threads()) == 1):
-            self.fn(*cargs, xnumel, rnumel, 0, xnumel)
-            return
-        align = self.align or (64 if rnumel <= 1 else 1)
-        self.launch((ctypes.c_int64 * (len(cargs) + 3))(*cargs, xnumel, rnumel, align), threads)
+        if len(args) != self.nbuffers + self.nsizes:
+            raise TypeError(f"{self.name}: expected {self.nbuffers} tensors and {self.nsizes} "
+                            f"sizes, got {len(args)} arguments")
+        self.run(*args, xnumel=xnumel, rnumel=rnumel)
+
+
+def _make_run(kernel: CpuKernel) -> Callable[..., None]:
+    """`run(b0, ..., s0, ..., *, xnumel, rnumel)` of `kernel`: serial below
+    PARALLEL_MIN_ELEMENTS of work (or on one thread), else on the OpenMP threads. It reads
+    this module's PARALLEL_MIN_ELEMENTS and num_threads at each call."""
+    buffers = [f"b{i}" for i in range(kernel.nbuffers)]
+    sizes = [f"s{i}" for i in range(kernel.nsizes)]
+    cargs = ", ".join([f"{b}.data_ptr()" for b in buffers] + sizes)
+    cargs = cargs + ", " if cargs else ""
+    params = ", ".join([*buffers, *sizes, "*", "xnumel", "rnumel", "fn=fn", "launch=launch"])
+    align = kernel.align or 0
+    lines = [f"def run({params}):"]
+    if kernel.launch is not None:
+        lines += [
+            f"    if xnumel > 1 and xnumel * (rnumel if rnumel > 1 else 1) * {kernel.cost} "
+            ">= PARALLEL_MIN_ELEMENTS and (threads := num_threads()) > 1:",
+            f"        array = (ctypes.c_int64 * {kernel.nbuffers + kernel.nsizes + 3})",
+            f"        launch(array({cargs}xnumel, rnumel, "
+            f"{align or '64 if rnumel <= 1 else 1'}), threads)",
+            "        return"]
+    lines.append(f"    fn({cargs}xnumel, rnumel, 0, xnumel)")
+    namespace = {"fn": kernel.fn, "launch": kernel.launch}
+    exec("\n".join(lines), globals(), namespace)  # noqa: S102
+    return namespace["run"]

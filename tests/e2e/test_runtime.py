@@ -37,29 +37,40 @@ def test_cached_graph_loads_without_the_compiler(target):
 
 
 def test_host_cache_hands_out_a_freed_block_again():
-    a = empty_strided((512, 1024), (1024, 1), torch.float32, torch.device("cpu"))
+    a = empty_strided((4096, 2048), (2048, 1), torch.float32, torch.device("cpu"))  # 32 MB
     ptr = a.data_ptr()
-    b = empty_strided((512, 1024), (1024, 1), torch.float32, torch.device("cpu"))
+    b = empty_strided((4096, 2048), (2048, 1), torch.float32, torch.device("cpu"))
     assert b.data_ptr() != ptr  # `a` is alive: its block is not free
     del a
-    c = empty_strided((1024, 512), (512, 1), torch.float32, torch.device("cpu"))
+    c = empty_strided((2048, 4096), (4096, 1), torch.float32, torch.device("cpu"))
     assert c.data_ptr() == ptr
     small = empty_strided((16,), (1,), torch.float32, torch.device("cpu"))
     assert small.untyped_storage().nbytes() == 64  # small buffers bypass the cache
 
 
+def test_generated_wrappers_allocate_small_buffers_through_torch():
+    """Buffers below the cache's threshold come from torch.empty_strided (glibc reuses them
+    as eager's), large ones from the cache."""
+    small = compile_function(lambda x: x.exp() + 1, torch.randn(64, 64), target="llvm")
+    large = compile_function(lambda x: x.exp() + 1, torch.randn(4096, 2048), target="llvm")
+    assert "torch.empty_strided(" in small.source and "alloc.empty_strided(" not in small.source
+    assert "alloc.empty_strided(" in large.source
+
+
 def test_graph_calls_reach_a_steady_state_of_cached_memory():
     """Intermediates die inside the call and outputs die with the caller's reference, so
     repeated calls reuse the same blocks instead of growing the cache."""
-    def fn(x, w):
-        return torch.relu(x @ w) @ w + 1
+    def fn(x, w, v):
+        return torch.relu(x @ w) @ v + 1  # 32 MB intermediate, 2 MB output
 
-    x, w = torch.randn(512, 512), torch.randn(512, 512)
-    graph = compile_function(fn, x, w, target="llvm")
+    x, w, v = torch.randn(8192, 32), torch.randn(32, 1024), torch.randn(1024, 64)
+    graph = compile_function(fn, x, w, v, target="llvm")
+    assert graph.source.count("alloc.empty_strided(") >= 1
     totals = []
     for _ in range(4):
-        out = graph(x, w)[0]
-        torch.testing.assert_close(out, fn(x, w), atol=1e-3, rtol=1e-4)
+        out = graph(x, w, v)[0]
+        torch.testing.assert_close(out, fn(x, w, v), atol=1e-3, rtol=1e-4)
         del out
         totals.append(HOST_CACHE.total)
+    assert totals[0] > 0
     assert totals[1] == totals[2] == totals[3], totals

@@ -14,7 +14,13 @@ from __future__ import annotations
 import llvmlite.ir as ir
 
 from tcompile.codegen.common import GeneratedKernels
-from tcompile.codegen.llvm.kernel import build_kernel, element_cost, outer_tile
+from tcompile.codegen.llvm.kernel import (
+    build_kernel,
+    element_cost,
+    outer_tile,
+    prefer_vector_width,
+    vector_width,
+)
 from tcompile.codegen.llvm.parallel import build_parallel_launcher
 from tcompile.codegen.llvm.vecmath import LibmCalls, VecMath
 from tcompile.codegen.schedule import KernelSchedule
@@ -28,7 +34,10 @@ def build_module(schedules: list[KernelSchedule]) -> ir.Module:
     vm = VecMath(module, LibmCalls(module))
     for schedule in schedules:
         kernel = build_kernel(module, schedule, vm)
-        build_parallel_launcher(module, kernel, len(schedule.buffers))
+        chunk = build_parallel_launcher(module, kernel, len(schedule.buffers))
+        if (bits := vector_width(schedule)) is not None:
+            for fn in (kernel, chunk):  # the chunk inlines the kernel: both say it
+                prefer_vector_width(fn, bits)
     return module
 
 
@@ -43,7 +52,7 @@ def generate(schedules: list[KernelSchedule], mode: str = "default") -> Generate
     module = build_module(schedules)
     kernels = {
         s.name: (f'{s.name} = _llvm.kernel("{s.name}", nbuffers={len(s.buffers)}, '
-                 f"nsizes={len(s.sizes)}, cost={element_cost(s)}{_align(s)})")
+                 f"nsizes={len(s.sizes)}, cost={element_cost(s)}{_align(s)}).run")
         for s in schedules
     }
     return GeneratedKernels(

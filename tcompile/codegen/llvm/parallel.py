@@ -35,8 +35,8 @@ def _declare(module: ir.Module, name: str, fty: ir.FunctionType) -> ir.Function:
     return fn
 
 
-def build_parallel_launcher(module: ir.Module, kernel: ir.Function, nbuffers: int) -> None:
-    """`@<kernel>_parallel` and `@<kernel>_chunk` (see the module docstring)."""
+def build_parallel_launcher(module: ir.Module, kernel: ir.Function, nbuffers: int) -> ir.Function:
+    """`@<kernel>_parallel` and `@<kernel>_chunk` (see the module docstring); returns the chunk."""
     nargs = len(kernel.args) - 2  # buffers, sizes, xnumel, rnumel
     thread_num = _declare(module, "tc_omp_thread_num", ir.FunctionType(I32, []))
     num_threads = _declare(module, "tc_omp_num_threads", ir.FunctionType(I32, []))
@@ -72,3 +72,4 @@ def build_parallel_launcher(module: ir.Module, kernel: ir.Function, nbuffers: in
     b = ir.IRBuilder(launch.append_basic_block("entry"))
     b.call(omp_parallel, [chunk, launch.args[0], launch.args[1], ir.Constant(I32, 0)])
     b.ret_void()
+    return chunk
