@@ -113,22 +113,32 @@ def compile_graph(module: ModuleOp, example_inputs: Sequence[torch.Tensor],
         log.debug("tcompile: graph %s: compiler traceback", name, exc_info=True)
         rec.fn, rec.target, rec.fallback_reason = replay, "eager", reason
         return _finish(rec, config)
-    rec.fn = _eager_on_error(rec, _differentiable(run, replay, written), replay)
+    rec.fn = _graph_call(rec, run, replay, written)
     return _finish(rec, config)
 
 
-def _eager_on_error(rec: GraphRecord, compiled: Callable[..., list[torch.Tensor]],
-                    replay: Callable[..., list[torch.Tensor]]) -> Callable[..., list[torch.Tensor]]:
-    """`compiled`, until it raises: a graph is a pure function of its inputs (mutations are
-    its outputs, written back by the bridge), so a failure of the generated code (a library
-    call refusing a layout, a device mismatch) reruns the call eagerly and the graph stays
-    eager, with the reason logged and recorded (`fallback_reason`), instead of reaching the
-    user as an error of tcompile's."""
+def _graph_call(rec: GraphRecord, run: Callable[..., Sequence[torch.Tensor]],
+                replay: Callable[..., list[torch.Tensor]],
+                written: frozenset[int] = frozenset()) -> Callable[..., list[torch.Tensor]]:
+    """The graph's entry point: `run`, through a `torch.autograd.Function` when autograd
+    must see the graph (`_GraphFunction`), until it raises. A graph is a pure function of
+    its inputs (mutations are its outputs, written back by the bridge), so a failure of the
+    generated code (a library call refusing a layout, a device mismatch) reruns the call
+    eagerly and the graph stays eager, with the reason logged and recorded
+    (`fallback_reason`), instead of reaching the user as an error of tcompile's. One closure
+    does both: every call of the graph passes here."""
+    if isinstance(run, CompiledGraph):
+        run = run.call  # one Python call less on every call of the graph
+    grad_enabled = torch.is_grad_enabled
+    requires_grad = operator.attrgetter("requires_grad")
+
     def call(*inputs: torch.Tensor) -> list[torch.Tensor]:
         if rec.fallback_reason is not None:
             return replay(*inputs)
         try:
-            return compiled(*inputs)
+            if grad_enabled() and any(map(requires_grad, inputs)):
+                return list(_GraphFunction.apply(run, replay, written, *inputs))
+            return list(run(*inputs))
         except Exception as e:
             reason = f"{type(e).__name__}: {e}".strip()
             log.warning("tcompile: graph %s runs eagerly from now on: its compiled code "
@@ -221,22 +231,6 @@ def _written(module: ModuleOp) -> frozenset[int]:
     function = next(iter(module.body.block.ops))
     attrs = function.arg_attrs.data if function.arg_attrs is not None else ()
     return frozenset(i for i, a in enumerate(attrs) if WRITTEN in a.data)
-
-
-def _differentiable(run: Callable[..., Sequence[torch.Tensor]],
-                    replay: Callable[..., list[torch.Tensor]],
-                    written: frozenset[int] = frozenset()) -> Callable[..., list[torch.Tensor]]:
-    """`run`, or when autograd must see the graph, `run` as a `torch.autograd.Function`."""
-    if isinstance(run, CompiledGraph):
-        run = run.call  # one Python call less on every call of the graph
-    grad_enabled = torch.is_grad_enabled
-    requires_grad = operator.attrgetter("requires_grad")
-
-    def call(*inputs: torch.Tensor) -> list[torch.Tensor]:
-        if grad_enabled() and any(map(requires_grad, inputs)):
-            return list(_GraphFunction.apply(run, replay, written, *inputs))
-        return list(run(*inputs))
-    return call
 
 
 class _GraphFunction(torch.autograd.Function):

@@ -272,6 +272,9 @@ class CompiledFunction:
         for entry in entries:
             if entry.owner is fn:
                 if entry.guard.check(*args, **kwargs):
+                    if entry is entries[0]:  # the common case, without a call of _hit
+                        self._session.stats.cache_hits += 1
+                        return entry.run(*args, **kwargs)
                     return self._hit(entry).run(*args, **kwargs)
             elif entry.shareable and entry.guard.check(*args, ___fn=fn, **kwargs):
                 return self._hit(entry).run(*args, ___fn=fn, **kwargs)

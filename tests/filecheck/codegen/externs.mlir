@@ -7,7 +7,7 @@
 // RUN: tc-opt %s --pass-pipeline torch-to-loop -t llvm | filecheck %s
 
 // CHECK: def call(q, k, v, m, a, b):
-// CHECK-NOT: alloc.empty_strided
+// CHECK-NOT: empty_strided
 // CHECK: tmp0, tmp1, = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(query=q, key=k, value=v, attn_mask=None, dropout_p=0.0, is_causal=True)
 // CHECK-NEXT: buf0 = alloc.adopt(tmp0, (384, 128, 8, 1))
 // CHECK-NEXT: del tmp0, tmp1
@@ -15,7 +15,7 @@
 // CHECK-NEXT: buf1 = alloc.adopt(tmp0, (384, 128, 8, 1))
 // CHECK: tmp0, tmp1, tmp2, tmp3, = torch.ops.aten._scaled_dot_product_efficient_attention.default(query=q, key=k, value=v, attn_bias=alloc.attention_bias(m), compute_log_sumexp=False, scale=0.5)
 // CHECK: tmp0, tmp1, tmp2, tmp3, _, _, tmp4, tmp5, tmp6, = torch.ops.aten._scaled_dot_product_cudnn_attention.default(query=q, key=k, value=v, attn_bias=None, compute_log_sumexp=False, is_causal=True)
-// CHECK: buf4 = alloc.empty_strided((8, 4), (4, 1), torch.float32, device)
+// CHECK: buf4 = torch.empty_strided((8, 4), (4, 1), dtype=torch.float32, device=device)
 // CHECK-NEXT: torch.mm(a, b, out=buf4)
 // CHECK-NOT: copy_(tmp
 func.func @externs(%q: !torch.tensor<[2, 3, 16, 8], bf16>, %k: !torch.tensor<[2, 3, 16, 8], bf16>, %v: !torch.tensor<[2, 3, 16, 8], bf16>, %m: !torch.tensor<[2, 3, 16, 16], bf16>, %a: !torch.tensor<[8, 16], f32>, %b: !torch.tensor<[16, 4], f32>) -> (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[8, 4], f32>) {

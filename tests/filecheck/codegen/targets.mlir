@@ -8,7 +8,7 @@
 
 // LLVM: tc_kernel0 = _llvm.kernel("tc_kernel0", nbuffers=4, nsizes=0, cost=1)
 // LLVM: def call(x, w, b):
-// LLVM: buf0 = alloc.empty_strided((33, 64), (64, 1), torch.bfloat16, device)
+// LLVM: buf0 = torch.empty_strided((33, 64), (64, 1), dtype=torch.bfloat16, device=device)
 // LLVM-NEXT: tc_kernel0(x, w, b, buf0, xnumel=33, rnumel=64)
 // LLVM-NEXT: return [buf0]
 // LLVM: ----- kernels.ll -----

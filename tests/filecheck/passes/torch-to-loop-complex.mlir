@@ -29,7 +29,7 @@
 // WRAPPER:         tmp0 = torch.ops.aten._fft_r2c.default(self=x, dim=[1], normalization=0, onesided=True)
 // WRAPPER:         tmp0 = torch.ops.aten.abs.default(self=[[C:buf[0-9]+]])
 // WRAPPER:         tc_kernel0(
-// WRAPPER:         [[R:buf[0-9]+]] = alloc.empty_strided((4, 9, 2), (18, 2, 1), torch.float32, device)
+// WRAPPER:         [[R:buf[0-9]+]] = torch.empty_strided((4, 9, 2), (18, 2, 1), dtype=torch.float32, device=device)
 // WRAPPER-NEXT:    tmp0 = torch.ops.aten.view_as_real.default(self=[[C]])
 // WRAPPER-NEXT:    [[R]].copy_(tmp0)
 func.func @rfft_abs(%x: !torch.tensor<[4, 16], f32>) -> (!torch.tensor<[4, 9], f32>, !torch.tensor<[4, 9, 2], f32>) {
