@@ -80,6 +80,10 @@ class GraphRecord:
     kernel_count: int = 0
     target: str = "eager"
     fallback_reason: str | None = None
+    # How the graph's backward runs when autograd asks: "compiled" (a graph of its own,
+    # `prim-autodiff` and `prim-partition`), "replayed: <why>" (autograd differentiates an
+    # eager replay of the captured ops), or None (compiled without inputs that need grad).
+    backward: str | None = None
 
 
 def compile_graph(module: ModuleOp, example_inputs: Sequence[torch.Tensor],
@@ -113,6 +117,8 @@ def compile_graph(module: ModuleOp, example_inputs: Sequence[torch.Tensor],
         log.debug("tcompile: graph %s: compiler traceback", name, exc_info=True)
         rec.fn, rec.target, rec.fallback_reason = replay, "eager", reason
         return _finish(rec, config)
+    if isinstance(run, TrainingGraph):
+        run.written = written
     rec.fn = _graph_call(rec, run, replay, written)
     return _finish(rec, config)
 
@@ -127,7 +133,10 @@ def _graph_call(rec: GraphRecord, run: Callable[..., Sequence[torch.Tensor]],
     eagerly and the graph stays eager, with the reason logged and recorded
     (`fallback_reason`), instead of reaching the user as an error of tcompile's. One closure
     does both: every call of the graph passes here."""
-    if isinstance(run, CompiledGraph):
+    training = run if isinstance(run, TrainingGraph) else None
+    if training is not None:
+        run = training.outputs_only
+    elif isinstance(run, CompiledGraph):
         run = run.call  # one Python call less on every call of the graph
     grad_enabled = torch.is_grad_enabled
     requires_grad = operator.attrgetter("requires_grad")
@@ -137,6 +146,8 @@ def _graph_call(rec: GraphRecord, run: Callable[..., Sequence[torch.Tensor]],
             return replay(*inputs)
         try:
             if grad_enabled() and any(map(requires_grad, inputs)):
+                if training is not None:
+                    return list(_TrainingFunction.apply(training, *inputs))
                 return list(_GraphFunction.apply(run, replay, written, *inputs))
             return list(run(*inputs))
         except Exception as e:
@@ -172,6 +183,21 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
     target = default_target(example_inputs) if config.backend == "auto" else config.backend
     if target == "triton":
         _start_workers()  # they start up while the passes run
+    wrt = _wants_grad(example_inputs)
+    if wrt:
+        if config.pipeline is not None:
+            rec.backward = "replayed: a custom pipeline has no backward stages"
+        else:
+            stages = len(rec.stages)
+            try:
+                return _lower_training(rec, module.clone(), example_inputs, config, target, wrt)
+            except Exception as e:  # noqa: BLE001 - any failure: the replayed backward
+                reason = f"{type(e).__name__}: {e}".strip().splitlines()[0]
+                log.info("tcompile: graph %s: its backward replays the captured ops eagerly "
+                         "(%s)", rec.name, reason)
+                log.debug("tcompile: graph %s: training traceback", rec.name, exc_info=True)
+                rec.backward = f"replayed: {reason}"
+                del rec.stages[stages:]
     ctx = make_context()
     for p in pipeline_passes(config.pipeline):
         p.apply(ctx, module)
@@ -186,6 +212,78 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
     rec.stages.extend(("kernels", f.read_text()) for f in graph.files()
                          if f.suffix == ".ll")
     return graph
+
+
+def _wants_grad(example_inputs: Sequence[torch.Tensor]) -> list[int]:
+    """The inputs a backward differentiates for: those that require grad, when grad mode
+    is on (the guards pin both)."""
+    if not torch.is_grad_enabled():
+        return []
+    return [i for i, t in enumerate(example_inputs)
+            if isinstance(t, torch.Tensor) and t.requires_grad]
+
+
+@dataclass
+class TrainingGraph:
+    """A graph compiled with its backward: `forward(*inputs)` returns the outputs and then
+    the values saved for `backward(*saved inputs, *saved values, *tangents)`, which returns
+    the gradients of the inputs `wrt` (see `prim-partition`)."""
+
+    forward: CompiledGraph
+    backward: CompiledGraph
+    outputs: int
+    saved_inputs: list[int]
+    wrt: list[int]
+    tangents: list[int]  # the outputs that have a tangent argument, in the backward's order
+    written: frozenset[int] = frozenset()
+
+    def outputs_only(self, *inputs: torch.Tensor) -> list[torch.Tensor]:
+        return list(self.forward.call(*inputs)[:self.outputs])
+
+
+def _lower_training(rec: GraphRecord, module: ModuleOp, example_inputs: Sequence[torch.Tensor],
+                    config: CompileConfig, target: str, wrt: list[int]) -> TrainingGraph:
+    """torch-to-prim, prim-autodiff, prim-partition, prim-to-loop, then the forward's and the
+    backward's code: each stage recorded like the forward-only pipeline's."""
+    from xdsl.dialects import func
+    from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, UnitAttr
+
+    from tcompile.passes.pipelines import PrimToLoopPipeline, TorchToPrimPipeline
+    from tcompile.passes.prim_autodiff import REQUIRES_GRAD, TANGENT, PrimAutodiffPass
+    from tcompile.passes.prim_partition import SAVED_INPUTS, PrimPartitionPass
+
+    fn = next(iter(module.body.block.ops))
+    assert isinstance(fn, func.FuncOp)
+    attrs = [dict(a.data) for a in fn.arg_attrs.data] if fn.arg_attrs is not None else \
+        [{} for _ in fn.body.block.args]
+    for i in wrt:
+        attrs[i][REQUIRES_GRAD] = UnitAttr()
+    fn.arg_attrs = ArrayAttr([DictionaryAttr(a) for a in attrs])
+    rec.stages[0] = ("torch", str(module))
+    ctx = make_context()
+    for p in (TorchToPrimPipeline(), PrimAutodiffPass(), PrimPartitionPass(),
+              PrimToLoopPipeline()):
+        p.apply(ctx, module)
+        module.verify()
+        rec.stages.append((str(p.pipeline_pass_spec()), str(module)))
+        if isinstance(p, PrimPartitionPass):
+            functions = [f for f in module.body.block.ops if isinstance(f, func.FuncOp)]
+            forward, backward = functions
+            n_outputs = len(forward.function_type.outputs.data) - \
+                forward.attributes["tc.saved"].value.data
+            saved_inputs = list(backward.attributes[SAVED_INPUTS].get_values())
+            bw_attrs = [dict(a.data) for a in backward.arg_attrs.data]
+            tangents = [a[TANGENT].value.data for a in bw_attrs if TANGENT in a]
+            names = forward.sym_name.data, backward.sym_name.data
+    graphs = [compile_loop_module(module, target, config.mode, name) for name in names]
+    rec.target = target
+    rec.backward = "compiled"
+    for prefix, graph in zip(("", "backward "), graphs, strict=True):
+        rec.kernel_count += sum(1 for n in vars(graph.module) if _KERNEL_NAME.fullmatch(n))
+        rec.stages.append((f"{prefix}wrapper", graph.source))
+        rec.stages.extend((f"{prefix}kernels", f.read_text()) for f in graph.files()
+                          if f.suffix == ".ll")
+    return TrainingGraph(graphs[0], graphs[1], n_outputs, saved_inputs, wrt, tangents)
 
 
 def _precompile(graph: CompiledGraph, example_inputs: Sequence[torch.Tensor], name: str) -> None:
@@ -233,6 +331,36 @@ def _written(module: ModuleOp) -> frozenset[int]:
     return frozenset(i for i, a in enumerate(attrs) if WRITTEN in a.data)
 
 
+class _TrainingFunction(torch.autograd.Function):
+    """A compiled forward whose compiled backward (`TrainingGraph`) gets the values the
+    forward saved. Inputs the caller overwrites after the call (`written`) are saved as
+    copies. Double backward raises (`once_differentiable`): the backward graph has no
+    derivative of its own."""
+
+    @staticmethod
+    def forward(ctx, graph: TrainingGraph, *inputs):
+        results = graph.forward.call(*inputs)
+        n = graph.outputs
+        outputs, saved = tuple(results[:n]), results[n:]
+        kept = [inputs[i].detach().clone() if i in graph.written else inputs[i]
+                for i in graph.saved_inputs]
+        ctx.graph = graph
+        ctx.save_for_backward(*kept, *saved)
+        ctx.mark_non_differentiable(*(o for o in outputs if not o.is_floating_point()))
+        return outputs
+
+    @staticmethod
+    @torch.autograd.function.once_differentiable
+    def backward(ctx, *grads):
+        graph = ctx.graph
+        tangents = [grads[i] for i in graph.tangents]
+        found = graph.backward.call(*ctx.saved_tensors, *tangents)
+        out: list[torch.Tensor | None] = [None] * (len(ctx.needs_input_grad) - 1)
+        for i, g in zip(graph.wrt, found, strict=True):
+            out[i] = g if ctx.needs_input_grad[i + 1] else None
+        return (None, *out)
+
+
 class _GraphFunction(torch.autograd.Function):
     """A compiled forward whose backward differentiates the eager replay of the same ATen
     ops: generated kernels have no derivatives of their own. Inputs the caller overwrites
@@ -266,7 +394,7 @@ def _finish(rec: GraphRecord, config: CompileConfig) -> GraphRecord:
     """Log and dump what was compiled."""
     passes, output_code = get_logger("passes"), get_logger("output_code")
     for stage, text in rec.stages:
-        target = output_code if stage in ("wrapper", "kernels") else passes
+        target = output_code if stage.endswith(("wrapper", "kernels")) else passes
         target.info("graph %s, %s:\n%s", rec.name, stage, text)
     if rec.fallback_reason:
         passes.info("graph %s runs eagerly: %s", rec.name, rec.fallback_reason)
@@ -279,17 +407,19 @@ def _finish(rec: GraphRecord, config: CompileConfig) -> GraphRecord:
 def _dump(directory: Path, rec: GraphRecord, config: CompileConfig) -> None:
     """Numbered stage files plus `repro.sh`, whose commands redo each step from the
     previous stage's file into `repro/`."""
-    ir_stages = [(s, t) for s, t in rec.stages if s not in ("wrapper", "kernels")]
+    ir_stages = [(s, t) for s, t in rec.stages if not s.endswith(("wrapper", "kernels"))]
     files = []
     for i, (stage, text) in enumerate(ir_stages):
         fname = f"{i:02d}-{re.sub(r'[^A-Za-z0-9_.-]+', '_', stage.split('{')[0])}.mlir"
         (directory / fname).write_text(text + "\n")
         files.append(fname)
     for stage, text in rec.stages:
-        if stage == "wrapper":
-            (directory / "wrapper.py").write_text(text)
-        elif stage == "kernels":
-            (directory / "kernels.ll").write_text(text)
+        prefix = stage.removesuffix("wrapper").removesuffix("kernels").strip().replace(" ", "_")
+        prefix = f"{prefix}_" if prefix else ""
+        if stage.endswith("wrapper"):
+            (directory / f"{prefix}wrapper.py").write_text(text)
+        elif stage.endswith("kernels"):
+            (directory / f"{prefix}kernels.ll").write_text(text)
     lines = ["#!/bin/sh", f"# Re-runs each lowering step of graph {rec.name} with tc-opt; "
              "compare repro/ with the files here.", "set -e", 'cd "$(dirname "$0")"',
              "mkdir -p repro"]

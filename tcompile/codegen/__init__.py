@@ -71,9 +71,9 @@ def _check_loop_level(fn: func.FuncOp) -> None:
                            "e.g. --pass-pipeline torch-to-loop")
 
 
-def graph_key(module: ModuleOp, target: str, mode: str) -> str:
+def graph_key(module: ModuleOp, target: str, mode: str, name: str | None = None) -> str:
     h = hashlib.sha256()
-    for part in (str(module), target, mode, __version__, version("xdsl"),
+    for part in (str(module), target, mode, name or "", __version__, version("xdsl"),
                  version("triton") if target == "triton" else version("llvmlite"),
                  _source_stamp()):
         h.update(part.encode())
@@ -99,7 +99,7 @@ def compile_loop_module(module: ModuleOp, target: str = "llvm", mode: str = "def
     """A callable running the loop-dialect function `name` (default: the first)."""
     from tcompile.runtime.graph import CompiledGraph
 
-    key = graph_key(module, target, mode)
+    key = graph_key(module, target, mode, name)
     directory = cache_dir("graphs", key[:2], key)
     wrapper = directory / "wrapper.py"
     if not wrapper.exists():

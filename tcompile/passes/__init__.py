@@ -17,6 +17,8 @@ from xdsl.passes import ModulePass
 PASS_MODULES: dict[str, str] = {
     "torch-decompose": "torch_decompose",
     "convert-torch-to-prim": "convert_torch_to_prim",
+    "prim-autodiff": "prim_autodiff",
+    "prim-partition": "prim_partition",
     "convert-prim-to-loop": "convert_prim_to_loop",
     "loop-inline-pointwise": "loop_inline_pointwise",
     "loop-simplify-indexing": "loop_simplify_indexing",

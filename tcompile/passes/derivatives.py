@@ -1,0 +1,438 @@
+"""Derivative rules of the prim ops, for `prim-autodiff`.
+
+A rule takes the `Diff` builder, the op, and the gradients flowing into its results (None
+where a result has none) and returns one gradient per operand (None: no gradient, or the
+operand is not differentiable). Formulas follow torch's `derivatives.yaml` where the two
+could differ (ties of max/min, pow at 0, the even split of maximum's ties), so that
+gradients equal eager's. Library calls (`prim.extern`) have rules by ATen name, which call
+ATen's own backward ops where it has one (convolution, attention).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from xdsl.dialects.builtin import ArrayAttr, FloatAttr, IntegerAttr, f64, i64
+from xdsl.ir import Operation, SSAValue
+
+from tcompile.dialects import prim
+from tcompile.dialects.prim import TensorType
+from tcompile.dialects.torch import from_attr
+from tcompile.passes.prim_autodiff import Diff, NoDerivative
+
+Grads = Sequence[SSAValue | None]
+Rule = Callable[[Diff, Operation, Grads], list[SSAValue | None]]
+
+
+# ---- elementwise --------------------------------------------------------------------------
+
+def _unary(f: Callable[[Diff, SSAValue, SSAValue, SSAValue], SSAValue]) -> Rule:
+    """A rule `g -> f(d, g, x, y)` of an op y = op(x)."""
+    def rule(d: Diff, op: Operation, gs: Grads) -> list[SSAValue | None]:
+        return [f(d, gs[0], op.operands[0], op.results[0])]
+    return rule
+
+
+def _rsqrt(d: Diff, g, x, y):  # -0.5 * y^3
+    return d.mul(g, d.scale(d.mul(y, d.mul(y, y)), -0.5))
+
+
+def _erf(d: Diff, g, x, y):  # 2/sqrt(pi) * exp(-x^2)
+    e = d.emit(prim.ExpOp(d.neg(d.mul(x, x))))
+    return d.mul(g, d.scale(e, 2 / math.sqrt(math.pi)))
+
+
+def _erfinv(d: Diff, g, x, y):  # sqrt(pi)/2 * exp(y^2)
+    e = d.emit(prim.ExpOp(d.mul(y, y)))
+    return d.mul(g, d.scale(e, math.sqrt(math.pi) / 2))
+
+
+def _one_minus_sq(d: Diff, v):
+    return d.sub(d.like(1.0, v), d.mul(v, v))
+
+
+UNARY: dict[type[Operation], Callable] = {
+    prim.NegOp: lambda d, g, x, y: d.neg(g),
+    prim.AbsOp: lambda d, g, x, y: d.mul(g, d.emit(prim.SignOp(x))),
+    prim.ExpOp: lambda d, g, x, y: d.mul(g, y),
+    prim.Exp2Op: lambda d, g, x, y: d.mul(g, d.scale(y, math.log(2))),
+    prim.Expm1Op: lambda d, g, x, y: d.mul(g, d.add(y, d.like(1.0, y))),
+    prim.LogOp: lambda d, g, x, y: d.div(g, x),
+    prim.Log2Op: lambda d, g, x, y: d.div(g, d.scale(x, math.log(2))),
+    prim.Log10Op: lambda d, g, x, y: d.div(g, d.scale(x, math.log(10))),
+    prim.Log1pOp: lambda d, g, x, y: d.div(g, d.add(x, d.like(1.0, x))),
+    prim.SqrtOp: lambda d, g, x, y: d.div(g, d.scale(y, 2.0)),
+    prim.RsqrtOp: _rsqrt,
+    prim.ReciprocalOp: lambda d, g, x, y: d.neg(d.mul(g, d.mul(y, y))),
+    prim.SinOp: lambda d, g, x, y: d.mul(g, d.emit(prim.CosOp(x))),
+    prim.CosOp: lambda d, g, x, y: d.neg(d.mul(g, d.emit(prim.SinOp(x)))),
+    prim.TanOp: lambda d, g, x, y: d.mul(g, d.add(d.like(1.0, y), d.mul(y, y))),
+    prim.AsinOp: lambda d, g, x, y: d.mul(g, d.emit(prim.RsqrtOp(_one_minus_sq(d, x)))),
+    prim.AcosOp: lambda d, g, x, y: d.neg(d.mul(g, d.emit(prim.RsqrtOp(_one_minus_sq(d, x))))),
+    prim.AtanOp: lambda d, g, x, y: d.div(g, d.add(d.like(1.0, x), d.mul(x, x))),
+    prim.SinhOp: lambda d, g, x, y: d.mul(g, d.emit(prim.CoshOp(x))),
+    prim.CoshOp: lambda d, g, x, y: d.mul(g, d.emit(prim.SinhOp(x))),
+    prim.TanhOp: lambda d, g, x, y: d.mul(g, _one_minus_sq(d, y)),
+    prim.ErfOp: _erf,
+    prim.ErfinvOp: _erfinv,
+    prim.SigmoidOp: lambda d, g, x, y: d.mul(g, d.mul(y, d.sub(d.like(1.0, y), y))),
+}
+# Piecewise constant: no gradient (torch's is zero).
+ZERO = (prim.FloorOp, prim.CeilOp, prim.TruncOp, prim.RoundOp, prim.SignOp)
+
+
+def _add(d, op, gs):
+    return [gs[0], gs[0]]
+
+
+def _sub(d, op, gs):
+    return [gs[0], d.neg(gs[0])]
+
+
+def _mul(d, op, gs):
+    a, b = op.operands
+    return [d.mul(gs[0], b), d.mul(gs[0], a)]
+
+
+def _div(d, op, gs):
+    a, b = op.operands
+    ga = d.div(gs[0], b)
+    return [ga, d.neg(d.mul(ga, op.results[0]))]
+
+
+def _pow(d, op, gs):
+    """torch's pow_backward_self and pow_backward_exponent: the exponent's gradient is 0 where
+    the base is 0 and the exponent >= 0 (not NaN from log(0))."""
+    a, b = op.operands
+    g, y = gs[0], op.results[0]
+    one = d.like(1.0, b)
+    ga = d.mul(g, d.mul(b, d.emit(prim.PowOp(a, d.sub(b, one)))))
+    zero = d.like(0.0, a)
+    at_zero = d.emit(prim.LogicalAndOp(d.emit(prim.EqOp(a, zero)), d.emit(prim.GeOp(b, zero))))
+    gb = d.zeros_where(at_zero, d.mul(g, d.mul(y, d.emit(prim.LogOp(a)))))
+    return [ga, gb]
+
+
+def _extremum(bigger: type[Operation]) -> Rule:
+    """maximum/minimum: the gradient goes to the larger (smaller) operand, split evenly on
+    ties (as torch)."""
+    def rule(d, op, gs):
+        a, b = op.operands
+        g = gs[0]
+        half = d.scale(g, 0.5)
+        tie = d.emit(prim.EqOp(a, b))
+        zero = d.like(0.0, g)
+        a_wins = d.emit(bigger(a, b))
+        ga = d.where(tie, half, d.where(a_wins, g, zero))
+        gb = d.where(tie, half, d.where(a_wins, zero, g))
+        return [ga, gb]
+    return rule
+
+
+def _atan2(d, op, gs):
+    a, b = op.operands
+    denom = d.add(d.mul(a, a), d.mul(b, b))
+    return [d.div(d.mul(gs[0], b), denom), d.neg(d.div(d.mul(gs[0], a), denom))]
+
+
+def _hypot(d, op, gs):
+    a, b = op.operands
+    y = op.results[0]
+    return [d.div(d.mul(gs[0], a), y), d.div(d.mul(gs[0], b), y)]
+
+
+def _remainder(rounding: type[Operation]) -> Rule:
+    def rule(d, op, gs):
+        a, b = op.operands
+        q = d.emit(rounding(d.div(a, b)))
+        return [gs[0], d.neg(d.mul(gs[0], q))]
+    return rule
+
+
+def _where(d, op, gs):
+    c = op.operands[0]
+    g = gs[0]
+    zero = d.like(0.0, g)
+    return [None, d.where(c, g, zero), d.where(c, zero, g)]
+
+
+def _fma(d, op, gs):
+    a, b, _ = op.operands
+    return [d.mul(gs[0], b), d.mul(gs[0], a), gs[0]]
+
+
+def _convert(d, op, gs):
+    x = op.operands[0]
+    if prim.element_kind(x.type.element_type) != "float":
+        return [None]
+    return [d.convert(gs[0], x.type.element_type)]
+
+
+# ---- reductions ---------------------------------------------------------------------------
+
+def _kept(rank: int, dims: Sequence[int]) -> list[int]:
+    return [i for i in range(rank) if i not in dims]
+
+
+def _sum(d, op, gs):
+    x = op.operands[0]
+    dims = list(op.dims.get_values())
+    return [d.broadcast(gs[0], x.type, _kept(x.type.rank, dims))]
+
+
+def _extreme_reduction(d, op, gs):
+    """amax/amin: the gradient is split evenly among the elements equal to the result, as
+    torch's amax; when the graph also takes the argmax of the same values along the same
+    single dim (`max(x, dim)`), all of it goes to that index, as torch's max.dim."""
+    x = op.operands[0]
+    y = op.results[0]
+    dims = list(op.dims.get_values())
+    kept = _kept(x.type.rank, dims)
+    g = d.broadcast(gs[0], x.type, kept)
+    arg = prim.ArgmaxOp if isinstance(op, prim.AmaxOp) else prim.ArgminOp
+    index = next((u.operation.results[0] for u in x.uses
+                  if isinstance(u.operation, arg) and len(dims) == 1
+                  and u.operation.dim.value.data == dims[0]), None)
+    if index is not None:
+        iota = d.emit(prim.IotaOp(TensorType([x.type.sizes[dims[0]]], i64, x.type.device_name)))
+        positions = d.broadcast(iota, x.type.with_(element_type=i64), dims)
+        chosen = d.emit(prim.EqOp(positions, d.broadcast(index, positions.type, kept)))
+        return [d.where(chosen, g, d.like(0.0, g))]
+    hit = d.emit(prim.EqOp(x, d.broadcast(y, x.type, kept)))
+    ones = d.where(hit, d.like(1.0, x), d.like(0.0, x))
+    count = d.broadcast(d.sum(ones, dims), x.type, kept)
+    return [d.div(d.mul(g, ones), count)]
+
+
+def _var_mean(d, op, gs):
+    x = op.operands[0]
+    var, mean = op.results
+    dims = list(op.dims.get_values())
+    kept = _kept(x.type.rank, dims)
+    out: SSAValue | None = None
+    if gs[1] is not None:
+        out = d.div(d.broadcast(gs[1], x.type, kept), d.count(x, dims, x))
+    if gs[0] is not None:
+        correction = op.correction.value.data
+        n = d.count(x, dims, x)
+        if correction:
+            n = d.sub(n, d.like(float(correction), x))
+        centered = d.sub(x, d.broadcast(mean, x.type, kept))
+        gv = d.div(d.mul(d.broadcast(gs[0], x.type, kept), d.scale(centered, 2.0)), n)
+        out = gv if out is None else d.add(out, gv)
+    return [out]
+
+
+# ---- shapes -------------------------------------------------------------------------------
+
+def _broadcast_in_dim(d, op, gs):
+    x = op.operands[0]
+    out = op.results[0].type
+    dims = list(op.dims.get_values())
+    if dims != sorted(dims):
+        raise NoDerivative("prim.broadcast_in_dim with permuted dims")
+    summed = [i for i in range(out.rank) if i not in dims]
+    summed += [dims[i] for i, n in enumerate(x.type.sizes)
+               if n == 1 and not prim.sizes_equal(out.sizes[dims[i]], 1)]
+    return [d.reshape(d.sum(gs[0], sorted(summed)), x.type)]
+
+
+def _reshape(d, op, gs):
+    return [d.reshape(gs[0], op.operands[0].type)]
+
+
+def _transpose(d, op, gs):
+    perm = list(op.perm.get_values())
+    inverse = [perm.index(i) for i in range(len(perm))]
+    return [d.transpose(gs[0], inverse)]
+
+
+def _rev(d, op, gs):
+    return [d.emit(prim.RevOp(gs[0], list(op.dims.get_values())))]
+
+
+def _slice(d, op, gs):
+    x = op.operands[0]
+    starts = [a.data for a in op.start.data]
+    limits = [a.data for a in op.limit.data]
+    strides = list(op.strides.get_values())
+    if not all(s == 1 for s in strides) or not all(
+            getattr(v, "is_Integer", False) for v in (*starts, *limits, *x.type.sizes)):
+        raise NoDerivative("prim.slice with strides or symbolic bounds")
+    low = [int(a) for a in starts]
+    high = [int(n) - int(b) for n, b in zip(x.type.sizes, limits, strict=True)]
+    return [d.emit(prim.PadOp(gs[0], low, high, 0.0))]
+
+
+def _pad(d, op, gs):
+    x = op.operands[0]
+    low = list(op.low.get_values())
+    if any(v < 0 for v in (*low, *op.high.get_values())):
+        raise NoDerivative("prim.pad with negative padding")
+    starts = low
+    limits = [a + n for a, n in zip(low, x.type.sizes, strict=True)]
+    return [d.emit(prim.SliceOp(gs[0], starts, limits, [1] * x.type.rank))]
+
+
+def _cat(d, op, gs):
+    dim = op.dim.value.data
+    out: list[SSAValue | None] = []
+    start = 0
+    g = gs[0]
+    for x in op.operands:
+        n = x.type.sizes[dim]
+        starts = [0] * g.type.rank
+        limits = list(g.type.sizes)
+        starts[dim] = start
+        limits[dim] = start + n
+        out.append(d.emit(prim.SliceOp(g, starts, limits, [1] * g.type.rank)))
+        start = start + n
+    return out
+
+
+def _index_select(d, op, gs):
+    x, index = op.operands
+    dim = op.dim.value.data
+    zeros = d.like(0.0, x)
+    return [d.emit(prim.ExternOp("aten.index_add", [zeros, index, gs[0]], [x.type],
+                                 {"dim": IntegerAttr(dim, i64)})), None]
+
+
+def _gather(d, op, gs):
+    x, index = op.operands
+    dim = op.dim.value.data
+    zeros = d.like(0.0, x)
+    return [d.emit(prim.ExternOp("aten.scatter_add", [zeros, index, gs[0]], [x.type],
+                                 {"dim": IntegerAttr(dim, i64)})), None]
+
+
+# ---- library calls ------------------------------------------------------------------------
+
+def _mm(d: Diff, a: SSAValue, b: SSAValue, t: TensorType, batched: bool = False) -> SSAValue:
+    return d.emit(prim.ExternOp("aten.bmm" if batched else "aten.mm", [a, b], [t]))
+
+
+def _t(d: Diff, a: SSAValue) -> SSAValue:
+    perm = list(range(a.type.rank))
+    perm[-1], perm[-2] = perm[-2], perm[-1]
+    return d.transpose(a, perm)
+
+
+def _extern_mm(d, op, gs):
+    a, b = op.operands
+    g = gs[0]
+    batched = op.target.data == "aten.bmm"
+    return [_mm(d, g, _t(d, b), a.type, batched), _mm(d, _t(d, a), g, b.type, batched)]
+
+
+def _number(op: Operation, name: str, default: float) -> float:
+    attr = op.attributes.get(name)
+    return default if attr is None else float(from_attr(attr))
+
+
+def _extern_addmm(d, op, gs):
+    if op.absent.get_values():
+        raise NoDerivative("aten.addmm without a bias")
+    bias, a, b = op.operands
+    g = gs[0]
+    beta, alpha = _number(op, "beta", 1.0), _number(op, "alpha", 1.0)
+    gbias = d.sum_to(d.scale(g, beta), bias.type)
+    ga = d.scale(_mm(d, g, _t(d, b), a.type), alpha)
+    gb = d.scale(_mm(d, _t(d, a), g, b.type), alpha)
+    return [gbias, ga, gb]
+
+
+def _extern_convolution(d, op, gs):
+    """ATen's convolution_backward, asked only for the gradients needed."""
+    absent = list(op.absent.get_values())
+    operands = list(op.operands)
+    x, w = operands[0], operands[1]
+    bias = operands[2] if len(operands) > 2 else None
+    bias_sizes = [w.type.sizes[0]] if bias is not None else []
+    attrs = {k: op.attributes[k] for k in ("stride", "padding", "dilation", "transposed",
+                                            "output_padding", "groups")}
+    attrs["bias_sizes"] = ArrayAttr([IntegerAttr(int(n), i64) for n in bias_sizes]) \
+        if all(getattr(n, "is_Integer", False) for n in bias_sizes) else None
+    if attrs["bias_sizes"] is None:
+        raise NoDerivative("aten.convolution with a symbolic number of channels")
+    mask = [True, True, bias is not None]
+    attrs["output_mask"] = ArrayAttr([IntegerAttr.from_bool(m) for m in mask])
+    bias_type = bias.type if bias is not None else TensorType([w.type.sizes[0]],
+                                                              w.type.element_type,
+                                                              w.type.device_name)
+    call = prim.ExternOp("aten.convolution_backward", [gs[0], x, w],
+                         [x.type, w.type, bias_type], attrs)
+    gx, gw, gb = d.emit_all(call)
+    del absent
+    return [gx, gw] + ([gb] if bias is not None else [])
+
+
+def _extern_flash_cpu(d, op, gs):
+    """`_scaled_dot_product_flash_attention_for_cpu` (out, logsumexp): its ATen backward."""
+    q, k, v = op.operands[:3]
+    has_mask = 3 not in set(op.absent.get_values())
+    mask = op.operands[3] if has_mask else None
+    out, lse = op.results
+    g = gs[0]
+    if g is None:
+        return [None] * len(op.operands)
+    attrs = {"dropout_p": op.attributes.get("dropout_p", FloatAttr(0.0, f64)),
+             "is_causal": op.attributes.get("is_causal", IntegerAttr.from_bool(False))}
+    if "scale" in op.attributes:
+        attrs["scale"] = op.attributes["scale"]
+    if from_attr(attrs["dropout_p"]) != 0.0:
+        raise NoDerivative("CPU flash attention with dropout")
+    call = prim.ExternOp("aten._scaled_dot_product_flash_attention_for_cpu_backward",
+                         [g, q, k, v, out, lse, mask], [q.type, k.type, v.type], attrs)
+    gq, gk, gv = d.emit_all(call)
+    return [gq, gk, gv] + ([None] if has_mask else [])
+
+
+EXTERN: dict[str, Rule] = {
+    "aten.mm": _extern_mm,
+    "aten.bmm": _extern_mm,
+    "aten.addmm": _extern_addmm,
+    "aten.convolution": _extern_convolution,
+    "aten._scaled_dot_product_flash_attention_for_cpu": _extern_flash_cpu,
+}
+
+RULES: dict[type[Operation], Rule] = {
+    **{cls: _unary(f) for cls, f in UNARY.items()},
+    **{cls: (lambda d, op, gs: [None]) for cls in ZERO},
+    prim.AddOp: _add,
+    prim.SubOp: _sub,
+    prim.MulOp: _mul,
+    prim.DivOp: _div,
+    prim.PowOp: _pow,
+    prim.MaximumOp: _extremum(prim.GtOp),
+    prim.MinimumOp: _extremum(prim.LtOp),
+    prim.Atan2Op: _atan2,
+    prim.HypotOp: _hypot,
+    prim.RemainderOp: _remainder(prim.FloorOp),
+    prim.FmodOp: _remainder(prim.TruncOp),
+    prim.WhereOp: _where,
+    prim.FmaOp: _fma,
+    prim.ConvertElementTypeOp: _convert,
+    prim.SumOp: _sum,
+    prim.AmaxOp: _extreme_reduction,
+    prim.AminOp: _extreme_reduction,
+    prim.VarMeanOp: _var_mean,
+    prim.BroadcastInDimOp: _broadcast_in_dim,
+    prim.ReshapeOp: _reshape,
+    prim.SqueezeOp: _reshape,
+    prim.ExpandDimsOp: _reshape,
+    prim.TransposeOp: _transpose,
+    prim.RevOp: _rev,
+    prim.SliceOp: _slice,
+    prim.PadOp: _pad,
+    prim.CatOp: _cat,
+    prim.IndexSelectOp: _index_select,
+    prim.GatherOp: _gather,
+}
+
+
+def rule_of(op: Operation) -> Rule | None:
+    if isinstance(op, prim.ExternOp):
+        return EXTERN.get(op.target.data)
+    return RULES.get(type(op))

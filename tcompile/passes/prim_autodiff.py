@@ -1,0 +1,256 @@
+"""prim-autodiff: reverse-mode differentiation of a prim function into a joint graph.
+
+The job AOTAutograd does for torch.compile, done here on our own IR: the function's
+arguments marked `tc.requires_grad` are differentiated; each floating-point result that
+depends on one of them gets a tangent argument (`tc.tangent`: the gradient flowing into that
+result), and the function returns its results followed by the gradient of each marked
+argument, in argument order. Walking the ops backwards, each op's derivative rule
+(`tcompile.passes.derivatives`) turns the gradients of its results into gradients of its
+operands, which accumulate with `prim.add`. Everything stays prim: the backward ops lower,
+fuse and compile like the forward's. `prim-partition` then splits the joint function into a
+forward and a backward.
+
+Before:
+
+    func.func @f(%x: !prim.tensor<[4], f32> {tc.requires_grad}) -> !prim.tensor<[4], f32> {
+      %y = prim.exp %x : !prim.tensor<[4], f32>
+      func.return %y : !prim.tensor<[4], f32>
+    }
+
+After:
+
+    func.func @f(%x: ... {tc.requires_grad}, %t: !prim.tensor<[4], f32> {tc.tangent = 0})
+        -> (!prim.tensor<[4], f32>, !prim.tensor<[4], f32>) attributes {tc.primal_outputs = 1} {
+      %y = prim.exp %x : !prim.tensor<[4], f32>
+      %g = prim.mul %t, %y : !prim.tensor<[4], f32>
+      func.return %y, %g : ...
+    }
+
+A function with an op that has no derivative rule is refused with `NoDerivative` naming the
+op (the compiler then differentiates the graph's eager replay instead, and says so).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    FunctionType,
+    IntegerAttr,
+    ModuleOp,
+    i64,
+)
+from xdsl.ir import Operation, SSAValue
+from xdsl.passes import ModulePass
+
+from tcompile.dialects import prim
+from tcompile.dialects.prim import TensorType, element_kind
+
+REQUIRES_GRAD = "tc.requires_grad"
+"""Argument attribute: differentiate the function with respect to this argument."""
+TANGENT = "tc.tangent"
+"""Argument attribute of the joint function: the gradient flowing into result i
+(`{tc.tangent = i}`)."""
+PRIMAL_OUTPUTS = "tc.primal_outputs"
+"""Function attribute of the joint function: how many of its results are the original ones
+(the gradients of the `tc.requires_grad` arguments follow)."""
+
+
+class NoDerivative(Exception):
+    """The function uses an op that has no derivative rule (or a form of it that the rule
+    does not cover)."""
+
+
+def differentiable(value: SSAValue) -> bool:
+    t = value.type
+    return isinstance(t, TensorType) and element_kind(t.element_type) == "float"
+
+
+class Diff:
+    """What a derivative rule builds with: prim ops inserted before the function's return."""
+
+    def __init__(self, ret: Operation):
+        self.ret = ret
+        self.created: list[Operation] = []
+
+    def emit(self, op: Operation) -> SSAValue:
+        block = self.ret.parent_block()
+        assert block is not None
+        block.insert_op_before(op, self.ret)
+        self.created.append(op)
+        return op.results[0]
+
+    def erase_unused(self) -> None:
+        """Erase what the rules built that nothing reads (the gradient of an operand that
+        needs none: rules compute every operand's)."""
+        for op in reversed(self.created):
+            if all(not r.uses for r in op.results):
+                op.detach()
+                op.erase()
+
+    def emit_all(self, op: Operation) -> list[SSAValue]:
+        self.emit(op)
+        return list(op.results)
+
+    # ---- helpers ----------------------------------------------------------------------------
+    def full(self, value: float, t: TensorType) -> SSAValue:
+        return self.emit(prim.FullOp(float(value), t))
+
+    def like(self, value: float, x: SSAValue) -> SSAValue:
+        return self.full(value, x.type)
+
+    def add(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self.emit(prim.AddOp(a, b))
+
+    def sub(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self.emit(prim.SubOp(a, b))
+
+    def mul(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self.emit(prim.MulOp(a, b))
+
+    def div(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self.emit(prim.DivOp(a, b))
+
+    def neg(self, a: SSAValue) -> SSAValue:
+        return self.emit(prim.NegOp(a))
+
+    def scale(self, a: SSAValue, c: float) -> SSAValue:
+        return a if c == 1 else self.mul(a, self.like(c, a))
+
+    def where(self, c: SSAValue, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self.emit(prim.WhereOp(c, a, b))
+
+    def zeros_where(self, c: SSAValue, g: SSAValue) -> SSAValue:
+        """`g` where `c` is false, 0 where it is true."""
+        return self.where(c, self.like(0.0, g), g)
+
+    def convert(self, a: SSAValue, element_type) -> SSAValue:
+        if a.type.element_type == element_type:
+            return a
+        return self.emit(prim.ConvertElementTypeOp(a, element_type))
+
+    def reshape(self, a: SSAValue, t: TensorType) -> SSAValue:
+        if prim.shapes_equal(a.type.sizes, t.sizes):
+            return a
+        return self.emit(prim.ReshapeOp(a, a.type.with_(shape=t.sizes)))
+
+    def transpose(self, a: SSAValue, perm: list[int]) -> SSAValue:
+        if perm == sorted(perm):
+            return a
+        return self.emit(prim.TransposeOp(a, perm))
+
+    def sum(self, a: SSAValue, dims: list[int]) -> SSAValue:
+        return self.emit(prim.SumOp(a, dims)) if dims else a
+
+    def broadcast(self, a: SSAValue, t: TensorType, dims: list[int]) -> SSAValue:
+        if prim.shapes_equal(a.type.sizes, t.sizes):
+            return a
+        return self.emit(prim.BroadcastInDimOp(a, t.with_(element_type=a.type.element_type),
+                                               dims))
+
+    def count(self, x: SSAValue, dims: list[int], like: SSAValue) -> SSAValue:
+        """The number of elements `dims` of `x` span, as a tensor like `like`."""
+        n = 1
+        for d in dims:
+            n = n * x.type.sizes[d]
+        if getattr(n, "is_number", True):
+            return self.like(float(n), like)
+        return self.convert(self.emit(prim.FullOp(n, like.type.with_(element_type=i64))),
+                            like.type.element_type)
+
+    def sum_to(self, g: SSAValue, t: TensorType) -> SSAValue:
+        """`g` summed over the dims torch's right-aligned broadcasting added or expanded to
+        make `t`'s shape into `g`'s."""
+        gt = g.type
+        offset = gt.rank - t.rank
+        dims = list(range(offset))
+        dims += [offset + i for i, n in enumerate(t.sizes)
+                 if n == 1 and not prim.sizes_equal(gt.sizes[offset + i], 1)]
+        return self.reshape(self.sum(g, dims), t)
+
+
+@dataclass(frozen=True)
+class PrimAutodiffPass(ModulePass):
+    """Differentiate each function with respect to its `tc.requires_grad` arguments (see the
+    module docstring)."""
+
+    name = "prim-autodiff"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for fn in [f for f in op.walk() if isinstance(f, func.FuncOp)]:
+            if fn.body.blocks:
+                differentiate(fn)
+
+
+def _arg_attrs(fn: func.FuncOp) -> list[dict]:
+    n = len(fn.body.block.args)
+    if fn.arg_attrs is None:
+        return [{} for _ in range(n)]
+    return [dict(a.data) for a in fn.arg_attrs.data]
+
+
+def differentiate(fn: func.FuncOp) -> None:
+    """Turn `fn` into its joint function (module docstring); NoDerivative if it cannot."""
+    from tcompile.passes.derivatives import rule_of
+
+    block = fn.body.block
+    attrs = _arg_attrs(fn)
+    wrt = [i for i, a in enumerate(attrs) if REQUIRES_GRAD in a]
+    if not wrt:
+        raise NoDerivative(f"@{fn.sym_name.data}: no argument is marked {REQUIRES_GRAD}")
+    ret = block.last_op
+    assert isinstance(ret, func.ReturnOp)
+    outputs = list(ret.operands)
+
+    # Values that depend on a differentiated argument, through floating-point values.
+    active: set[SSAValue] = {block.args[i] for i in wrt if differentiable(block.args[i])}
+    ops = [o for o in block.ops if o is not ret]
+    for o in ops:
+        if any(v in active for v in o.operands):
+            active.update(r for r in o.results if differentiable(r))
+
+    grads: dict[SSAValue, SSAValue] = {}
+    d = Diff(ret)
+
+    def accumulate(v: SSAValue, g: SSAValue) -> None:
+        if g.type != v.type:
+            raise NoDerivative(f"a derivative rule gave {g.type} for a value of type {v.type}")
+        grads[v] = d.add(grads[v], g) if v in grads else g
+
+    tangents: list[SSAValue] = []
+    for i, out in enumerate(outputs):
+        if out in active:
+            t = block.insert_arg(out.type, len(block.args))
+            attrs.append({TANGENT: IntegerAttr(i, i64)})
+            tangents.append(t)
+            accumulate(out, t)
+
+    for o in reversed(ops):
+        outs = [grads.get(r) if r in active else None for r in o.results]
+        if all(g is None for g in outs):
+            continue
+        rule = rule_of(o)
+        if rule is None:
+            name = o.target.data if isinstance(o, prim.ExternOp) else o.name
+            raise NoDerivative(f"no derivative rule for {name}")
+        ins = rule(d, o, outs)
+        for v, g in zip(o.operands, ins, strict=True):
+            if g is not None and v in active:
+                accumulate(v, g)
+
+    results = [grads.get(block.args[i]) or d.like(0.0, block.args[i]) for i in wrt]
+    new_ret = func.ReturnOp(*outputs, *results)
+    block.insert_op_before(new_ret, ret)
+    ret.detach()
+    ret.erase()
+    d.erase_unused()
+    fn.function_type = FunctionType.from_lists([a.type for a in block.args],
+                                               [v.type for v in new_ret.operands])
+    fn.arg_attrs = ArrayAttr([DictionaryAttr(a) for a in attrs])
+    if fn.res_attrs is not None:
+        fn.res_attrs = None
+    fn.attributes[PRIMAL_OUTPUTS] = IntegerAttr(len(outputs), i64)
