@@ -12,6 +12,7 @@ from __future__ import annotations
 import operator
 import re
 import shlex
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -183,34 +184,55 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
     target = default_target(example_inputs) if config.backend == "auto" else config.backend
     if target == "triton":
         _start_workers()  # they start up while the passes run
-    wrt = _wants_grad(example_inputs)
-    if wrt:
-        if config.pipeline is not None:
-            rec.backward = "replayed: a custom pipeline has no backward stages"
-        else:
-            stages = len(rec.stages)
-            try:
-                return _lower_training(rec, module.clone(), example_inputs, config, target, wrt)
-            except Exception as e:  # noqa: BLE001 - any failure: the replayed backward
-                reason = f"{type(e).__name__}: {e}".strip().splitlines()[0]
-                log.info("tcompile: graph %s: its backward replays the captured ops eagerly "
-                         "(%s)", rec.name, reason)
-                log.debug("tcompile: graph %s: training traceback", rec.name, exc_info=True)
-                rec.backward = f"replayed: {reason}"
-                del rec.stages[stages:]
     ctx = make_context()
-    for p in pipeline_passes(config.pipeline):
-        p.apply(ctx, module)
-        module.verify()
-        rec.stages.append((str(p.pipeline_pass_spec()), str(module)))
+    passes = pipeline_passes(config.pipeline)
+    wrt = _wants_grad(example_inputs)
+    if wrt and config.pipeline is not None:
+        rec.backward = "replayed: a custom pipeline has no backward stages"
+    elif wrt:
+        from tcompile.passes.pipelines import PrimToLoopPipeline, TorchToPrimPipeline
+
+        _mark_requires_grad(module, wrt)
+        rec.stages[0] = ("torch", str(module))
+        _run(TorchToPrimPipeline(), ctx, module, rec)
+        stages = len(rec.stages)
+        try:
+            training = _joint_and_partition(rec, module, ctx)
+        except Exception as e:  # noqa: BLE001 - any failure: the replayed backward
+            reason = f"{type(e).__name__}: {e}".strip().splitlines()[0]
+            log.info("tcompile: graph %s: its backward replays the captured ops eagerly (%s)",
+                     rec.name, reason)
+            log.debug("tcompile: graph %s: training traceback", rec.name, exc_info=True)
+            rec.backward = f"replayed: {reason}"
+            del rec.stages[stages:]
+            passes = [PrimToLoopPipeline()]  # the forward alone, from the prim stage
+        else:
+            forward, backward, outputs = training
+            _run(PrimToLoopPipeline(), ctx, forward, rec, "forward: ")
+            graph = _generate(rec, forward, example_inputs, config, target)
+            rec.backward = "compiled"
+            return TrainingGraph(graph, outputs, backward, rec, config, target, wrt)
+    for p in passes:
+        _run(p, ctx, module, rec)
+    return _generate(rec, module, example_inputs, config, target)
+
+
+def _run(p: ModulePass, ctx: Any, module: ModuleOp, rec: GraphRecord, prefix: str = "") -> None:
+    p.apply(ctx, module)
+    module.verify()
+    rec.stages.append((prefix + str(p.pipeline_pass_spec()), str(module)))
+
+
+def _generate(rec: GraphRecord, module: ModuleOp, example_inputs: Sequence[torch.Tensor],
+              config: CompileConfig, target: str, prefix: str = "") -> CompiledGraph:
     graph = compile_loop_module(module, target, config.mode)
-    if target == "triton":
+    if target == "triton" and example_inputs:
         _precompile(graph, example_inputs, rec.name)
     rec.target = target
-    rec.kernel_count = sum(1 for n in vars(graph.module) if _KERNEL_NAME.fullmatch(n))
-    rec.stages.append(("wrapper", graph.source))
-    rec.stages.extend(("kernels", f.read_text()) for f in graph.files()
-                         if f.suffix == ".ll")
+    rec.kernel_count += sum(1 for n in vars(graph.module) if _KERNEL_NAME.fullmatch(n))
+    rec.stages.append((f"{prefix}wrapper", graph.source))
+    rec.stages.extend((f"{prefix}kernels", f.read_text()) for f in graph.files()
+                      if f.suffix == ".ll")
     return graph
 
 
@@ -223,34 +245,11 @@ def _wants_grad(example_inputs: Sequence[torch.Tensor]) -> list[int]:
             if isinstance(t, torch.Tensor) and t.requires_grad]
 
 
-@dataclass
-class TrainingGraph:
-    """A graph compiled with its backward: `forward(*inputs)` returns the outputs and then
-    the values saved for `backward(*saved inputs, *saved values, *tangents)`, which returns
-    the gradients of the inputs `wrt` (see `prim-partition`)."""
-
-    forward: CompiledGraph
-    backward: CompiledGraph
-    outputs: int
-    saved_inputs: list[int]
-    wrt: list[int]
-    tangents: list[int]  # the outputs that have a tangent argument, in the backward's order
-    written: frozenset[int] = frozenset()
-
-    def outputs_only(self, *inputs: torch.Tensor) -> list[torch.Tensor]:
-        return list(self.forward.call(*inputs)[:self.outputs])
-
-
-def _lower_training(rec: GraphRecord, module: ModuleOp, example_inputs: Sequence[torch.Tensor],
-                    config: CompileConfig, target: str, wrt: list[int]) -> TrainingGraph:
-    """torch-to-prim, prim-autodiff, prim-partition, prim-to-loop, then the forward's and the
-    backward's code: each stage recorded like the forward-only pipeline's."""
+def _mark_requires_grad(module: ModuleOp, wrt: list[int]) -> None:
     from xdsl.dialects import func
     from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, UnitAttr
 
-    from tcompile.passes.pipelines import PrimToLoopPipeline, TorchToPrimPipeline
-    from tcompile.passes.prim_autodiff import REQUIRES_GRAD, TANGENT, PrimAutodiffPass
-    from tcompile.passes.prim_partition import SAVED_INPUTS, PrimPartitionPass
+    from tcompile.passes.prim_autodiff import REQUIRES_GRAD
 
     fn = next(iter(module.body.block.ops))
     assert isinstance(fn, func.FuncOp)
@@ -259,31 +258,82 @@ def _lower_training(rec: GraphRecord, module: ModuleOp, example_inputs: Sequence
     for i in wrt:
         attrs[i][REQUIRES_GRAD] = UnitAttr()
     fn.arg_attrs = ArrayAttr([DictionaryAttr(a) for a in attrs])
-    rec.stages[0] = ("torch", str(module))
-    ctx = make_context()
-    for p in (TorchToPrimPipeline(), PrimAutodiffPass(), PrimPartitionPass(),
-              PrimToLoopPipeline()):
-        p.apply(ctx, module)
-        module.verify()
-        rec.stages.append((str(p.pipeline_pass_spec()), str(module)))
-        if isinstance(p, PrimPartitionPass):
-            functions = [f for f in module.body.block.ops if isinstance(f, func.FuncOp)]
-            forward, backward = functions
-            n_outputs = len(forward.function_type.outputs.data) - \
-                forward.attributes["tc.saved"].value.data
-            saved_inputs = list(backward.attributes[SAVED_INPUTS].get_values())
-            bw_attrs = [dict(a.data) for a in backward.arg_attrs.data]
-            tangents = [a[TANGENT].value.data for a in bw_attrs if TANGENT in a]
-            names = forward.sym_name.data, backward.sym_name.data
-    graphs = [compile_loop_module(module, target, config.mode, name) for name in names]
-    rec.target = target
-    rec.backward = "compiled"
-    for prefix, graph in zip(("", "backward "), graphs, strict=True):
-        rec.kernel_count += sum(1 for n in vars(graph.module) if _KERNEL_NAME.fullmatch(n))
-        rec.stages.append((f"{prefix}wrapper", graph.source))
-        rec.stages.extend((f"{prefix}kernels", f.read_text()) for f in graph.files()
-                          if f.suffix == ".ll")
-    return TrainingGraph(graphs[0], graphs[1], n_outputs, saved_inputs, wrt, tangents)
+
+
+def _joint_and_partition(rec: GraphRecord, module: ModuleOp, ctx: Any
+                         ) -> tuple[ModuleOp, ModuleOp, int]:
+    """prim-autodiff and prim-partition on a copy of the prim module; the forward's and the
+    backward's functions as modules of their own."""
+    from xdsl.dialects import func
+
+    from tcompile.passes.prim_autodiff import PrimAutodiffPass
+    from tcompile.passes.prim_partition import SAVED, PrimPartitionPass
+
+    joint = module.clone()
+    _run(PrimAutodiffPass(), ctx, joint, rec)
+    _run(PrimPartitionPass(), ctx, joint, rec)
+    forward, backward = [f for f in joint.body.block.ops if isinstance(f, func.FuncOp)]
+    outputs = len(forward.function_type.outputs.data) - forward.attributes[SAVED].value.data
+    return ModuleOp([forward.clone()]), ModuleOp([backward.clone()]), outputs
+
+
+class TrainingGraph:
+    """A graph compiled with its backward: `forward.call(*inputs)` returns the outputs and
+    then the values saved for `backward(*saved inputs, *saved values, *tangents)`, which
+    returns the gradients of the inputs `wrt` (see `prim-partition`). The backward is
+    lowered and compiled at its first call (as AOTAutograd compiles lazily): a forward run
+    under grad mode whose backward never runs (inference without `no_grad`) costs one
+    compile, not two."""
+
+    def __init__(self, forward: CompiledGraph, outputs: int, backward: ModuleOp,
+                 rec: GraphRecord, config: CompileConfig, target: str, wrt: list[int]):
+        from xdsl.dialects import func
+
+        from tcompile.passes.prim_autodiff import GRAD_INPUTS, TANGENT
+        from tcompile.passes.prim_partition import SAVED_INPUTS
+
+        bw = next(iter(backward.body.block.ops))
+        assert isinstance(bw, func.FuncOp)
+        self.forward = forward
+        self.outputs = outputs
+        self.backward_module = backward
+        self.rec, self.config, self.target = rec, config, target
+        self.wrt = list(bw.attributes[GRAD_INPUTS].get_values())  # of `wrt`, those with one
+        self.saved_inputs = list(bw.attributes[SAVED_INPUTS].get_values())
+        self.tangents = [a.data[TANGENT].value.data for a in bw.arg_attrs.data
+                         if TANGENT in a.data]
+        self.written: frozenset[int] = frozenset()
+        self._backward: CompiledGraph | None = None
+        self._lock = threading.Lock()
+
+    def outputs_only(self, *inputs: torch.Tensor) -> list[torch.Tensor]:
+        return list(self.forward.call(*inputs)[:self.outputs])
+
+    def backward(self, *args: torch.Tensor) -> Sequence[torch.Tensor]:
+        with self._lock:
+            if self._backward is None:
+                self._backward = self._compile_backward()
+        return self._backward.call(*args)
+
+    def _compile_backward(self) -> CompiledGraph:
+        from tcompile.passes.pipelines import PrimToLoopPipeline
+
+        rec = self.rec
+        first = len(rec.stages)
+        try:
+            _run(PrimToLoopPipeline(), make_context(), self.backward_module, rec, "backward: ")
+            graph = _generate(rec, self.backward_module, (), self.config, self.target,
+                              "backward ")
+        except Exception as e:
+            raise RuntimeError(f"tcompile: the backward of graph {rec.name} failed to compile "
+                               f"({type(e).__name__}: {e}). Please report this bug; "
+                               "backend='eager' runs the function without it.") from e
+        directory = new_graph_dir(f"{rec.name}_backward")
+        if directory is not None:
+            part = GraphRecord(rec.name, rec.fn, [("backward", str(self.backward_module)),
+                                                  *rec.stages[first:]])
+            _dump(directory, part, self.config)
+        return graph
 
 
 def _precompile(graph: CompiledGraph, example_inputs: Sequence[torch.Tensor], name: str) -> None:
@@ -354,7 +404,7 @@ class _TrainingFunction(torch.autograd.Function):
     def backward(ctx, *grads):
         graph = ctx.graph
         tangents = [grads[i] for i in graph.tangents]
-        found = graph.backward.call(*ctx.saved_tensors, *tangents)
+        found = graph.backward(*ctx.saved_tensors, *tangents)
         out: list[torch.Tensor | None] = [None] * (len(ctx.needs_input_grad) - 1)
         for i, g in zip(graph.wrt, found, strict=True):
             out[i] = g if ctx.needs_input_grad[i + 1] else None

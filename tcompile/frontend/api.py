@@ -529,6 +529,8 @@ class ExplainOutput:
             for g in self.graphs:
                 how = f"fell back to eager: {g.fallback_reason}" if g.fallback_reason else \
                     f"{g.target}, {plural(g.kernel_count, 'kernel')}"
+                if g.backward and not g.fallback_reason:
+                    how += f", backward {g.backward}"
                 lines.append(f"  {g.name}: {how}")
         lines.append("Guards:" if self.guards else "Guards: none")
         lines += [f"  {line}" for line in self.guards]

@@ -455,6 +455,11 @@ def _arg_reduction(cls: type[prim.ArgReductionOp]) -> Lowering:
     return lower
 
 
+SELECTS_INDEX = "tc.selects_index"
+"""Attribute of a prim.amax/amin made from max.dim/min.dim: its gradient goes to the
+element its argmax/argmin picks, not evenly to every maximum (see passes/derivatives.py)."""
+
+
 def _max_min_dim(reduce: type[prim.ReductionOp], arg: type[prim.ArgReductionOp]) -> Lowering:
     def lower(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
         x = op.arg("self")
@@ -463,7 +468,11 @@ def _max_min_dim(reduce: type[prim.ReductionOp], arg: type[prim.ArgReductionOp])
         dim = _dim(op.arg("dim"), x.type.rank)
         # the index of a bool max: of the same values as 0/1 (False < True)
         ordered = b.convert(x, i16) if element_kind(x.type.element_type) == "bool" else x
-        return [b.finish(b.emit(reduce(x, [dim])), 0), b.finish(b.emit(arg(ordered, dim)), 1)]
+        values = reduce(x, [dim])
+        # Its gradient goes to the index alone, as max.dim's (prim-autodiff), even where
+        # nothing reads the index any more.
+        values.attributes[SELECTS_INDEX] = UnitAttr()
+        return [b.finish(b.emit(values), 0), b.finish(b.emit(arg(ordered, dim)), 1)]
 
     return lower
 

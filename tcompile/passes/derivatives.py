@@ -19,6 +19,7 @@ from xdsl.ir import Operation, SSAValue
 from tcompile.dialects import prim
 from tcompile.dialects.prim import TensorType
 from tcompile.dialects.torch import from_attr
+from tcompile.passes.convert_torch_to_prim import SELECTS_INDEX
 from tcompile.passes.prim_autodiff import Diff, NoDerivative
 
 Grads = Sequence[SSAValue | None]
@@ -48,13 +49,20 @@ def _erfinv(d: Diff, g, x, y):  # sqrt(pi)/2 * exp(y^2)
     return d.mul(g, d.scale(e, math.sqrt(math.pi) / 2))
 
 
+def _sign(d: Diff, x):
+    """-1, 0 or 1 (as torch's sgn; prim.sign has no loop lowering)."""
+    zero = d.like(0.0, x)
+    positive = d.where(d.emit(prim.GtOp(x, zero)), d.like(1.0, x), zero)
+    return d.where(d.emit(prim.LtOp(x, zero)), d.like(-1.0, x), positive)
+
+
 def _one_minus_sq(d: Diff, v):
     return d.sub(d.like(1.0, v), d.mul(v, v))
 
 
 UNARY: dict[type[Operation], Callable] = {
     prim.NegOp: lambda d, g, x, y: d.neg(g),
-    prim.AbsOp: lambda d, g, x, y: d.mul(g, d.emit(prim.SignOp(x))),
+    prim.AbsOp: lambda d, g, x, y: d.mul(g, _sign(d, x)),
     prim.ExpOp: lambda d, g, x, y: d.mul(g, y),
     prim.Exp2Op: lambda d, g, x, y: d.mul(g, d.scale(y, math.log(2))),
     prim.Expm1Op: lambda d, g, x, y: d.mul(g, d.add(y, d.like(1.0, y))),
@@ -183,17 +191,17 @@ def _sum(d, op, gs):
 
 def _extreme_reduction(d, op, gs):
     """amax/amin: the gradient is split evenly among the elements equal to the result, as
-    torch's amax; when the graph also takes the argmax of the same values along the same
-    single dim (`max(x, dim)`), all of it goes to that index, as torch's max.dim."""
+    torch's amax; one made from max.dim/min.dim (`tc.selects_index`) gives all of it to the
+    index its argmax picks (the first), as torch's max.dim."""
     x = op.operands[0]
     y = op.results[0]
     dims = list(op.dims.get_values())
     kept = _kept(x.type.rank, dims)
     g = d.broadcast(gs[0], x.type, kept)
     arg = prim.ArgmaxOp if isinstance(op, prim.AmaxOp) else prim.ArgminOp
-    index = next((u.operation.results[0] for u in x.uses
-                  if isinstance(u.operation, arg) and len(dims) == 1
-                  and u.operation.dim.value.data == dims[0]), None)
+    index = None
+    if SELECTS_INDEX in op.attributes and len(dims) == 1:
+        index = d.emit(arg(x, dims[0]))
     if index is not None:
         iota = d.emit(prim.IotaOp(TensorType([x.type.sizes[dims[0]]], i64, x.type.device_name)))
         positions = d.broadcast(iota, x.type.with_(element_type=i64), dims)

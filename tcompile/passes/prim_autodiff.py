@@ -38,6 +38,7 @@ from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    DenseArrayBase,
     DictionaryAttr,
     FunctionType,
     IntegerAttr,
@@ -57,7 +58,11 @@ TANGENT = "tc.tangent"
 (`{tc.tangent = i}`)."""
 PRIMAL_OUTPUTS = "tc.primal_outputs"
 """Function attribute of the joint function: how many of its results are the original ones
-(the gradients of the `tc.requires_grad` arguments follow)."""
+(the gradients follow)."""
+GRAD_INPUTS = "tc.grad_inputs"
+"""Function attribute of the joint function: the arguments whose gradients it returns, by
+index (the `tc.requires_grad` arguments that any result depends on: an argument no result
+depends on gets no gradient, None in torch, not zeros)."""
 
 
 class NoDerivative(Exception):
@@ -139,8 +144,27 @@ class Diff:
         return self.emit(prim.ReshapeOp(a, a.type.with_(shape=t.sizes)))
 
     def transpose(self, a: SSAValue, perm: list[int]) -> SSAValue:
+        """`a` transposed, simplified: a transpose of a transpose composes (to nothing when
+        they cancel), and the transpose of a product this pass made, `(A B)^T`, is the
+        product `B^T A^T` (a weight's gradient is computed in its own layout, not computed
+        transposed and copied back)."""
         if perm == sorted(perm):
             return a
+        owner = a.owner
+        if isinstance(owner, prim.TransposeOp):
+            inner = list(owner.perm.get_values())
+            return self.transpose(owner.input, [inner[p] for p in perm])
+        if (isinstance(owner, prim.ExternOp) and owner in self.created and not a.uses
+                and owner.target.data in ("aten.mm", "aten.bmm")
+                and perm == [*range(len(perm) - 2), len(perm) - 1, len(perm) - 2]):
+            lhs, rhs = owner.operands
+            product = prim.ExternOp(owner.target.data,
+                                    [self.transpose(rhs, perm), self.transpose(lhs, perm)],
+                                    [a.type.with_(shape=[a.type.sizes[p] for p in perm])])
+            self.created.remove(owner)
+            owner.detach()
+            owner.erase()
+            return self.emit(product)
         return self.emit(prim.TransposeOp(a, perm))
 
     def sum(self, a: SSAValue, dims: list[int]) -> SSAValue:
@@ -175,8 +199,25 @@ class Diff:
 
 @dataclass(frozen=True)
 class PrimAutodiffPass(ModulePass):
-    """Differentiate each function with respect to its `tc.requires_grad` arguments (see the
-    module docstring)."""
+    """Differentiate each function with respect to its `tc.requires_grad` arguments into a
+    joint function: results, then gradients (see the module docstring).
+
+    Before:
+
+        func.func @f(%x: !prim.tensor<[4], f32> {tc.requires_grad}) -> !prim.tensor<[4], f32> {
+          %y = prim.exp %x : !prim.tensor<[4], f32>
+          func.return %y : !prim.tensor<[4], f32>
+        }
+
+    After:
+
+        func.func @f(%x: ... {tc.requires_grad}, %t: !prim.tensor<[4], f32> {tc.tangent = 0})
+            -> (...) attributes {tc.grad_inputs = array<i64: 0>, tc.primal_outputs = 1} {
+          %y = prim.exp %x : !prim.tensor<[4], f32>
+          %g = prim.mul %t, %y : !prim.tensor<[4], f32>
+          func.return %y, %g : ...
+        }
+    """
 
     name = "prim-autodiff"
 
@@ -242,7 +283,8 @@ def differentiate(fn: func.FuncOp) -> None:
             if g is not None and v in active:
                 accumulate(v, g)
 
-    results = [grads.get(block.args[i]) or d.like(0.0, block.args[i]) for i in wrt]
+    has_grad = [i for i in wrt if block.args[i] in grads]
+    results = [grads[block.args[i]] for i in has_grad]
     new_ret = func.ReturnOp(*outputs, *results)
     block.insert_op_before(new_ret, ret)
     ret.detach()
@@ -254,3 +296,4 @@ def differentiate(fn: func.FuncOp) -> None:
     if fn.res_attrs is not None:
         fn.res_attrs = None
     fn.attributes[PRIMAL_OUTPUTS] = IntegerAttr(len(outputs), i64)
+    fn.attributes[GRAD_INPUTS] = DenseArrayBase.from_list(i64, has_grad)

@@ -45,7 +45,7 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 
 from tcompile.dialects import prim
-from tcompile.passes.prim_autodiff import PRIMAL_OUTPUTS, REQUIRES_GRAD, TANGENT
+from tcompile.passes.prim_autodiff import GRAD_INPUTS, PRIMAL_OUTPUTS, REQUIRES_GRAD, TANGENT
 
 SAVED = "tc.saved"
 SAVED_INPUTS = "tc.saved_inputs"
@@ -60,8 +60,27 @@ _BANNED = (prim.ExternOp, prim.ReductionOp, prim.ArgReductionOp, prim.VarMeanOp,
 
 @dataclass(frozen=True)
 class PrimPartitionPass(ModulePass):
-    """Split each joint function into `@<name>_forward` and `@<name>_backward` (module
-    docstring)."""
+    """Split each joint function into `@<name>_forward` and `@<name>_backward`, saving what a
+    min-cut over bytes chooses (see the module docstring).
+
+    Before:
+
+        func.func @f(%x {tc.requires_grad}, %t {tc.tangent = 0}) attributes {
+            tc.primal_outputs = 1} {
+          %h = prim.extern "aten.mm" %x, %x ...
+          %y = prim.tanh %h ...
+          %g = ... (from %t and %y)
+          func.return %y, %g
+        }
+
+    After:
+
+        func.func @f_forward(%x) -> (%y, %h) attributes {tc.saved = 1} {...}
+        func.func @f_backward(%h, %t) attributes {tc.saved_inputs = array<i64>} {
+          %y = prim.tanh %h ...    (recomputed: cheaper than saving it too)
+          ...
+        }
+    """
 
     name = "prim-partition"
 
@@ -232,6 +251,8 @@ def partition(fn: func.FuncOp) -> tuple[func.FuncOp, func.FuncOp]:
                          arg_attrs, backward_list, grads)
     backward.attributes[SAVED_INPUTS] = DenseArrayBase.from_list(
         i64, [primals.index(a) for a in saved_args])
+    if GRAD_INPUTS in fn.attributes:
+        backward.attributes[GRAD_INPUTS] = fn.attributes[GRAD_INPUTS]
     return forward, backward
 
 

@@ -1,0 +1,43 @@
+// prim-autodiff: the joint function returns the outputs, then the gradient of each
+// tc.requires_grad argument some output depends on (tc.grad_inputs); each differentiable
+// output gets a tangent argument.
+// RUN: tc-opt %s --pass-pipeline prim-autodiff | filecheck %s
+
+// CHECK-LABEL: func.func @tanh_linear(
+// CHECK-SAME:    %x: !prim.tensor<[4, 16], f32>, %w: !prim.tensor<[32, 16], f32> {tc.requires_grad}, %b: !prim.tensor<[32], f32> {tc.requires_grad}, %[[T:.*]]: !prim.tensor<[], f32> {tc.tangent = 0 : i64})
+// CHECK-SAME:    -> (!prim.tensor<[], f32>, !prim.tensor<[32, 16], f32>, !prim.tensor<[32], f32>) attributes {tc.primal_outputs = 1 : i64, tc.grad_inputs = array<i64: 1, 2>}
+// CHECK:         %[[S:.*]] = prim.sum %e dims [0, 1]
+// the sum's gradient broadcasts back, tanh's is 1 - y^2
+// CHECK:         %[[G:.*]] = prim.broadcast_in_dim %[[T]] dims [] : !prim.tensor<[], f32> -> !prim.tensor<[4, 32], f32>
+// CHECK:         %[[SQ:.*]] = prim.mul %e, %e
+// CHECK:         %[[D:.*]] = prim.sub %{{.*}}, %[[SQ]]
+// CHECK:         %[[GH:.*]] = prim.mul %[[G]], %[[D]]
+// the bias gradient sums the broadcast rows; no gradient for %x (it needs none)
+// CHECK:         %[[GB:.*]] = prim.sum %[[GH]] dims [0]
+// CHECK-NOT:     "aten.mm" %[[GH]]
+// the weight's gradient in its own layout: (x^T g)^T = g^T x, no transposed copy
+// CHECK:         %[[GT:.*]] = prim.transpose %[[GH]] perm [1, 0]
+// CHECK:         %[[GW:.*]] = prim.extern "aten.mm" %[[GT]], %x
+// CHECK:         func.return %[[S]], %[[GW]], %[[GB]]
+func.func @tanh_linear(%x: !prim.tensor<[4, 16], f32>, %w: !prim.tensor<[32, 16], f32> {tc.requires_grad}, %b: !prim.tensor<[32], f32> {tc.requires_grad}) -> !prim.tensor<[], f32> {
+  %t = prim.transpose %w perm [1, 0] : !prim.tensor<[32, 16], f32> -> !prim.tensor<[16, 32], f32>
+  %h = prim.extern "aten.addmm" %b, %x, %t : (!prim.tensor<[32], f32>, !prim.tensor<[4, 16], f32>, !prim.tensor<[16, 32], f32>) -> !prim.tensor<[4, 32], f32>
+  %e = prim.tanh %h : !prim.tensor<[4, 32], f32>
+  %s = prim.sum %e dims [0, 1] : !prim.tensor<[4, 32], f32> -> !prim.tensor<[], f32>
+  func.return %s : !prim.tensor<[], f32>
+}
+
+// Gradients of a value used twice accumulate; an integer output gets no tangent; an
+// argument no output depends on gets no gradient (None in torch, not zeros).
+// CHECK-LABEL: func.func @reuse(
+// CHECK-SAME:    %x: !prim.tensor<[8], f32> {tc.requires_grad}, %unused: !prim.tensor<[8], f32> {tc.requires_grad}, %[[T:.*]]: !prim.tensor<[8], f32> {tc.tangent = 0 : i64})
+// CHECK-SAME:    tc.grad_inputs = array<i64: 0>
+// CHECK:         %[[A:.*]] = prim.mul %[[T]], %x
+// CHECK:         %[[B:.*]] = prim.mul %[[T]], %x
+// CHECK:         %[[SUM:.*]] = prim.add %{{.*}}, %{{.*}}
+// CHECK:         func.return %y, %i, %[[SUM]]
+func.func @reuse(%x: !prim.tensor<[8], f32> {tc.requires_grad}, %unused: !prim.tensor<[8], f32> {tc.requires_grad}) -> (!prim.tensor<[8], f32>, !prim.tensor<[], i64>) {
+  %y = prim.mul %x, %x : !prim.tensor<[8], f32>
+  %i = prim.argmax %x dim 0 : !prim.tensor<[8], f32> -> !prim.tensor<[], i64>
+  func.return %y, %i : !prim.tensor<[8], f32>, !prim.tensor<[], i64>
+}

@@ -1,0 +1,35 @@
+// prim-partition: the joint function splits into a forward, which returns its outputs and
+// then the values it saves, and a backward over the saved values and the tangents. What is
+// saved is a minimum cut over bytes: the GEMM's result (a library call, not recomputed) is
+// saved and tanh of it recomputed in the backward; the input %x, needed for the weight's
+// gradient, is passed to the backward by index (tc.saved_inputs), not returned.
+// The input is prim-autodiff's joint function of tests/filecheck/passes/prim-autodiff.mlir.
+// RUN: tc-opt %s --pass-pipeline prim-partition | filecheck %s
+
+// CHECK-LABEL: func.func @tanh_linear_forward(
+// CHECK-SAME:    -> (!prim.tensor<[], f32>, !prim.tensor<[4, 32], f32>) attributes {tc.saved = 1 : i64}
+// CHECK:         %h = prim.extern "aten.addmm"
+// CHECK:         func.return %s, %h
+// CHECK-LABEL: func.func @tanh_linear_backward(
+// CHECK-SAME:    %0: !prim.tensor<[4, 16], f32>, %1: !prim.tensor<[4, 32], f32>, %2: !prim.tensor<[], f32> {tc.tangent = 0 : i64}
+// CHECK-SAME:    tc.saved_inputs = array<i64: 0>
+// CHECK:         %e = prim.tanh %1
+// CHECK:         func.return
+builtin.module {
+  func.func @tanh_linear(%x: !prim.tensor<[4, 16], f32>, %w: !prim.tensor<[32, 16], f32> {tc.requires_grad}, %b: !prim.tensor<[32], f32> {tc.requires_grad}, %0: !prim.tensor<[], f32> {tc.tangent = 0 : i64}) -> (!prim.tensor<[], f32>, !prim.tensor<[32, 16], f32>, !prim.tensor<[32], f32>) attributes {tc.primal_outputs = 1 : i64, tc.grad_inputs = array<i64: 1, 2>} {
+    %t = prim.transpose %w perm [1, 0] : !prim.tensor<[32, 16], f32> -> !prim.tensor<[16, 32], f32>
+    %h = prim.extern "aten.addmm" %b, %x, %t : (!prim.tensor<[32], f32>, !prim.tensor<[4, 16], f32>, !prim.tensor<[16, 32], f32>) -> !prim.tensor<[4, 32], f32>
+    %e = prim.tanh %h : !prim.tensor<[4, 32], f32>
+    %s = prim.sum %e dims [0, 1] : !prim.tensor<[4, 32], f32> -> !prim.tensor<[], f32>
+    %1 = prim.broadcast_in_dim %0 dims [] : !prim.tensor<[], f32> -> !prim.tensor<[4, 32], f32>
+    %2 = prim.full 1.000000e+00 : !prim.tensor<[4, 32], f32>
+    %3 = prim.mul %e, %e : !prim.tensor<[4, 32], f32>
+    %4 = prim.sub %2, %3 : !prim.tensor<[4, 32], f32>
+    %5 = prim.mul %1, %4 : !prim.tensor<[4, 32], f32>
+    %6 = prim.sum %5 dims [0] : !prim.tensor<[4, 32], f32> -> !prim.tensor<[32], f32>
+    %7 = prim.transpose %5 perm [1, 0] : !prim.tensor<[4, 32], f32> -> !prim.tensor<[32, 4], f32>
+    %8 = prim.extern "aten.mm" %7, %x : (!prim.tensor<[32, 4], f32>, !prim.tensor<[4, 16], f32>) -> !prim.tensor<[32, 16], f32>
+    func.return %s, %8, %6 : !prim.tensor<[], f32>, !prim.tensor<[32, 16], f32>, !prim.tensor<[32], f32>
+  }
+}
+
