@@ -37,7 +37,7 @@ def test_model_gradients_equal_eager_with_a_compiled_backward(name):
     x = args[0].clone().requires_grad_()
     x_ref = args[0].clone().requires_grad_()
     compiled = tcompile.compile(model)
-    for step in range(2):  # the second call is a cache hit
+    for _ in range(2):  # the second call is a cache hit
         out = compiled(x, *args[1:])
         out.square().sum().backward()
         expected = reference(x_ref, *args[1:])
