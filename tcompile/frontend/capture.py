@@ -109,10 +109,13 @@ _FUNCTIONAL_AS: dict[str, Callable[[dict[str, Any]], tuple[str, Any, dict[str, A
 
 # Batch norms that update their running statistics in place when training (native_batch_norm
 # without saying so in its schema): see Recorder._batch_norm_update.
-# (`_batch_norm_with_update` and `cudnn_batch_norm` also return a uint8 workspace, and the
-# loop dialect cannot make uint8 values yet: xDSL's arith takes signless integers only.)
+# cudnn_batch_norm (CUDA's form in training) also returns a uint8 workspace for its own
+# backward, which the functional form replaces (the backward is the graph's): it stays
+# unbound, as nothing else reads it. (`_batch_norm_with_update` has no `training` argument
+# and its workspace is a result user code sees: not recorded so.)
 _BATCH_NORM_UPDATES = frozenset({
     "torch.aten.native_batch_norm", "torch.aten._native_batch_norm_legit",
+    "torch.aten.cudnn_batch_norm",
 })
 
 def _with_defaults(fn: Any, bound: dict[str, Any]) -> dict[str, Any]:

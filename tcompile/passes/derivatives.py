@@ -397,12 +397,42 @@ def _extern_flash_cpu(d, op, gs):
     return [gq, gk, gv] + ([None] if has_mask else [])
 
 
+def _extern_flash_cuda(d, op, gs):
+    """CUDA flash attention (fp16/bf16): results out, logsumexp, cum_seq_q, cum_seq_k,
+    rng_state, unused, debug mask (its two int results, max_q and max_k, are not values:
+    the sequence lengths of a dense batch); its ATen backward."""
+    q, k, v = op.operands[:3]
+    out, lse = op.results[0], op.results[1]
+    rng_state, unused = op.results[4], op.results[5]
+    g = gs[0]
+    if g is None:
+        return [None] * len(op.operands)
+    if from_attr(op.attributes.get("dropout_p", FloatAttr(0.0, f64))) != 0.0:
+        raise NoDerivative("CUDA flash attention with dropout")
+    attrs = {"max_q": IntegerAttr(int(q.type.sizes[-2]), i64)
+             if getattr(q.type.sizes[-2], "is_Integer", False) else None,
+             "max_k": IntegerAttr(int(k.type.sizes[-2]), i64)
+             if getattr(k.type.sizes[-2], "is_Integer", False) else None,
+             "dropout_p": FloatAttr(0.0, f64),
+             "is_causal": op.attributes.get("is_causal", IntegerAttr.from_bool(False))}
+    if attrs["max_q"] is None or attrs["max_k"] is None:
+        raise NoDerivative("CUDA flash attention over symbolic sequence lengths")
+    if "scale" in op.attributes:
+        attrs["scale"] = op.attributes["scale"]
+    call = prim.ExternOp("aten._scaled_dot_product_flash_attention_backward",
+                         [g, q, k, v, out, lse, None, None, rng_state, unused],
+                         [q.type, k.type, v.type], attrs)
+    gq, gk, gv = d.emit_all(call)
+    return [gq, gk, gv]
+
+
 EXTERN: dict[str, Rule] = {
     "aten.mm": _extern_mm,
     "aten.bmm": _extern_mm,
     "aten.addmm": _extern_addmm,
     "aten.convolution": _extern_convolution,
     "aten._scaled_dot_product_flash_attention_for_cpu": _extern_flash_cpu,
+    "aten._scaled_dot_product_flash_attention": _extern_flash_cuda,
 }
 
 RULES: dict[type[Operation], Rule] = {

@@ -8,6 +8,10 @@ torch-to-loop` reproduces exactly what the compiler does between the torch and l
     prim-to-loop    convert-prim-to-loop, loop-inline-pointwise, loop-simplify-indexing,
                     loop-split-reduction, loop-fuse, loop-mark-internal, cse
     torch-to-loop   torch-to-prim, then prim-to-loop
+
+A graph whose inputs require grad runs torch-to-prim, then prim-autodiff and prim-partition
+(joint forward + backward, split by a min-cut), then prim-to-loop on the forward, and on the
+backward at its first call (tcompile/compiler.py).
 """
 
 from __future__ import annotations

@@ -1101,6 +1101,11 @@ def _acc_memory_type(t: ir.Type) -> ir.Type:
 
 
 def _step(e: sympy.Expr, var: sympy.Symbol) -> sympy.Expr:
+    """How much `e` grows when `var` grows by one; NaN where that is not a constant (`var`
+    inside a floor division or modulo: expanding the difference of such indices over
+    symbolic sizes took minutes)."""
+    if any(var in f.free_symbols for f in e.atoms(FloorDiv, ModularIndexing, CeilDiv)):
+        return sympy.nan
     return sympy.expand(e.xreplace({var: var + 1}) - e)
 
 
