@@ -37,6 +37,7 @@ demo: install
 bench: install
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/overhead.py
+	$(BIN)/python bench/train.py
 	$(BIN)/python bench/decode.py
 	$(BIN)/python bench/zoo.py
 

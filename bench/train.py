@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import datetime
 import pathlib
 import sys
 from collections.abc import Callable
@@ -137,7 +138,8 @@ def main() -> None:
               " | tcompile backward |")
     sep = "|" + "---|" * (header.count("|") - 1)
     lines = [f"# Training step (forward, backward, AdamW), {device_name(args.device)}", "",
-             f"- versions: {versions()}", f"- {args.reps} steps per round, 5 rounds, median", "",
+             f"- date: {datetime.date.today().isoformat()}", f"- versions: {versions()}",
+             f"- {args.reps} steps per round, 5 rounds, median", "",
              header, sep]
     print("\n".join(lines), flush=True)
     for name in names:
