@@ -426,6 +426,63 @@ def _extern_flash_cuda(d, op, gs):
     return [gq, gk, gv]
 
 
+def _attention_math(d, op, gs):
+    """The gradient of softmax(q k^T * scale [+ mask | causal]) v written out (the
+    math backward), for attention kernels whose ATen backward needs results the graph did
+    not ask for (the memory-efficient and cuDNN kernels' logsumexp): the probabilities are
+    recomputed from q and k, O(L*S) memory in the backward."""
+    q, k, v = op.operands[:3]
+    absent = set(op.absent.get_values())
+    mask = op.operands[3] if 3 not in absent and len(op.operands) > 3 else None
+    out, g = op.results[0], gs[0]
+    if g is None:
+        return [None] * len(op.operands)
+    if from_attr(op.attributes.get("dropout_p", FloatAttr(0.0, f64))) != 0.0:
+        raise NoDerivative(f"{op.target.data} with dropout")
+    t = q.type
+    if t.rank != 4 or k.type.rank != 4:
+        raise NoDerivative(f"{op.target.data} over rank-{t.rank} inputs")
+    b, h, n_q, e = t.sizes
+    n_k = k.type.sizes[2]
+    scale = from_attr(op.attributes["scale"]) if "scale" in op.attributes else None
+    if scale is None:
+        if not getattr(e, "is_Integer", False):
+            raise NoDerivative("attention with a symbolic head size")
+        scale = 1 / math.sqrt(int(e))
+
+    def flat(x):  # [B, H, L, E] -> [B*H, L, E]
+        s = x.type.sizes
+        return d.reshape(x, x.type.with_(shape=[s[0] * s[1], s[2], s[3]]))
+
+    q3, k3, v3, o3, g3 = (flat(x) for x in (q, k, v, out, g))
+    st = q3.type.with_(shape=[b * h, n_q, n_k])
+    scores = d.scale(_mm(d, q3, _t(d, k3), st, batched=True), scale)
+    if mask is not None:
+        full = d.emit(prim.BroadcastInDimOp(
+            d.convert(mask, t.element_type), t.with_(shape=[b, h, n_q, n_k]),
+            list(range(4 - mask.type.rank, 4)))) if mask.type.rank <= 4 else None
+        if full is None or prim.element_kind(mask.type.element_type) == "bool":
+            raise NoDerivative("attention with a boolean or high-rank mask")
+        scores = d.add(scores, d.reshape(full, st))
+    if from_attr(op.attributes.get("is_causal", IntegerAttr.from_bool(False))):
+        rows = d.emit(prim.IotaOp(TensorType([n_q], i64, t.device_name)))
+        cols = d.emit(prim.IotaOp(TensorType([n_k], i64, t.device_name)))
+        it = st.with_(element_type=i64)
+        above = d.emit(prim.GtOp(d.broadcast(cols, it, [2]), d.broadcast(rows, it, [1])))
+        scores = d.where(above, d.like(-math.inf, scores), scores)
+    rowmax = d.emit(prim.AmaxOp(scores, [2]))
+    e_ = d.emit(prim.ExpOp(d.sub(scores, d.broadcast(rowmax, st, [0, 1]))))
+    p = d.div(e_, d.broadcast(d.sum(e_, [2]), st, [0, 1]))
+    gv = _mm(d, _t(d, p), g3, v3.type, batched=True)
+    gp = _mm(d, g3, _t(d, v3), st, batched=True)
+    row = d.sum(d.mul(g3, o3), [2])
+    gs_ = d.mul(p, d.sub(gp, d.broadcast(row, st, [0, 1])))
+    gq = d.scale(_mm(d, gs_, k3, q3.type, batched=True), scale)
+    gk = d.scale(_mm(d, _t(d, gs_), q3, k3.type, batched=True), scale)
+    grads = [d.reshape(gq, q.type), d.reshape(gk, k.type), d.reshape(gv, v.type)]
+    return grads + [None] * (len(op.operands) - 3)
+
+
 EXTERN: dict[str, Rule] = {
     "aten.mm": _extern_mm,
     "aten.bmm": _extern_mm,
@@ -433,6 +490,8 @@ EXTERN: dict[str, Rule] = {
     "aten.convolution": _extern_convolution,
     "aten._scaled_dot_product_flash_attention_for_cpu": _extern_flash_cpu,
     "aten._scaled_dot_product_flash_attention": _extern_flash_cuda,
+    "aten._scaled_dot_product_efficient_attention": _attention_math,
+    "aten._scaled_dot_product_cudnn_attention": _attention_math,
 }
 
 RULES: dict[type[Operation], Rule] = {

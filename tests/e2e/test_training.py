@@ -197,3 +197,17 @@ def test_training_loop_follows_eager_loss_curve():
     torch.testing.assert_close(torch.tensor(losses), torch.tensor(expected), atol=1e-4,
                                rtol=1e-3)
     assert compiled.stats.graphs_compiled == 1
+
+
+@pytest.mark.parametrize("form", ["plain", "causal", "additive_mask"])
+def test_attention_math_backward_equals_eager(monkeypatch, form):
+    """The written-out attention backward (the rule of the GPU's memory-efficient and cuDNN
+    kernels), checked on the CPU by giving it the CPU kernel."""
+    from tcompile.passes import derivatives
+
+    monkeypatch.setitem(derivatives.EXTERN, "aten._scaled_dot_product_flash_attention_for_cpu",
+                        derivatives._attention_math)
+    mask = torch.randn(2, 1, 8, 8) if form == "additive_mask" else None
+    q, k, v = torch.randn(2, 3, 8, 4), torch.randn(2, 3, 8, 4), torch.randn(2, 3, 8, 4)
+    _check(lambda a, b, c: F.scaled_dot_product_attention(
+        a, b, c, attn_mask=mask, is_causal=form == "causal"), q, k, v)
