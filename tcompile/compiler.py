@@ -320,6 +320,7 @@ class TrainingGraph:
 
         rec = self.rec
         first = len(rec.stages)
+        prim_text = str(self.backward_module)
         try:
             _run(PrimToLoopPipeline(), make_context(), self.backward_module, rec, "backward: ")
             graph = _generate(rec, self.backward_module, (), self.config, self.target,
@@ -330,8 +331,8 @@ class TrainingGraph:
                                "backend='eager' runs the function without it.") from e
         directory = new_graph_dir(f"{rec.name}_backward")
         if directory is not None:
-            part = GraphRecord(rec.name, rec.fn, [("backward", str(self.backward_module)),
-                                                  *rec.stages[first:]])
+            part = GraphRecord(rec.name, rec.fn, [("backward", prim_text), *rec.stages[first:]],
+                               target=self.target)
             _dump(directory, part, self.config)
         return graph
 
@@ -474,7 +475,10 @@ def _dump(directory: Path, rec: GraphRecord, config: CompileConfig) -> None:
              "compare repro/ with the files here.", "set -e", 'cd "$(dirname "$0")"',
              "mkdir -p repro"]
     for (stage, _), src, dst in zip(ir_stages[1:], files[:-1], files[1:], strict=True):
-        lines.append(f"tc-opt {src} --pass-pipeline {shlex.quote(stage)} > repro/{dst}")
+        # "forward: prim-to-loop" ran on the forward's function alone (the file before it
+        # holds both halves: tc-opt lowers both)
+        spec = stage.split(": ", 1)[-1]
+        lines.append(f"tc-opt {src} --pass-pipeline {shlex.quote(spec)} > repro/{dst}")
     if rec.target in ("llvm", "triton"):
         target = rec.target if config.mode == "default" else \
             f"{rec.target}{{mode={config.mode}}}"
