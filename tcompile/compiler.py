@@ -249,12 +249,11 @@ def _mark_requires_grad(module: ModuleOp, wrt: list[int]) -> None:
     from xdsl.dialects import func
     from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, UnitAttr
 
-    from tcompile.passes.prim_autodiff import REQUIRES_GRAD
+    from tcompile.passes.prim_autodiff import REQUIRES_GRAD, arg_attrs
 
     fn = next(iter(module.body.block.ops))
     assert isinstance(fn, func.FuncOp)
-    attrs = [dict(a.data) for a in fn.arg_attrs.data] if fn.arg_attrs is not None else \
-        [{} for _ in fn.body.block.args]
+    attrs = arg_attrs(fn)
     for i in wrt:
         attrs[i][REQUIRES_GRAD] = UnitAttr()
     fn.arg_attrs = ArrayAttr([DictionaryAttr(a) for a in attrs])

@@ -299,20 +299,16 @@ def _cat(d, op, gs):
     return out
 
 
-def _index_select(d, op, gs):
-    x, index = op.operands
-    dim = op.dim.value.data
-    zeros = d.like(0.0, x)
-    return [d.emit(prim.ExternOp("aten.index_add", [zeros, index, gs[0]], [x.type],
-                                 {"dim": IntegerAttr(dim, i64)})), None]
-
-
-def _gather(d, op, gs):
-    x, index = op.operands
-    dim = op.dim.value.data
-    zeros = d.like(0.0, x)
-    return [d.emit(prim.ExternOp("aten.scatter_add", [zeros, index, gs[0]], [x.type],
-                                 {"dim": IntegerAttr(dim, i64)})), None]
+def _scattered_back(target: str) -> Rule:
+    """index_select / gather: the gradient added back at the indices read, into zeros of
+    the input's shape (`aten.index_add` / `aten.scatter_add` along the op's dim)."""
+    def rule(d, op, gs):
+        x, index = op.operands
+        dim = IntegerAttr(op.dim.value.data, i64)
+        zeros = d.like(0.0, x)
+        return [d.emit(prim.ExternOp(target, [zeros, index, gs[0]], [x.type], {"dim": dim})),
+                None]
+    return rule
 
 
 # ---- library calls ------------------------------------------------------------------------
@@ -353,7 +349,6 @@ def _extern_addmm(d, op, gs):
 
 def _extern_convolution(d, op, gs):
     """ATen's convolution_backward, asked only for the gradients needed."""
-    absent = list(op.absent.get_values())
     operands = list(op.operands)
     x, w = operands[0], operands[1]
     bias = operands[2] if len(operands) > 2 else None
@@ -372,7 +367,6 @@ def _extern_convolution(d, op, gs):
     call = prim.ExternOp("aten.convolution_backward", [gs[0], x, w],
                          [x.type, w.type, bias_type], attrs)
     gx, gw, gb = d.emit_all(call)
-    del absent
     return [gx, gw] + ([gb] if bias is not None else [])
 
 
@@ -524,8 +518,8 @@ RULES: dict[type[Operation], Rule] = {
     prim.SliceOp: _slice,
     prim.PadOp: _pad,
     prim.CatOp: _cat,
-    prim.IndexSelectOp: _index_select,
-    prim.GatherOp: _gather,
+    prim.IndexSelectOp: _scattered_back("aten.index_add"),
+    prim.GatherOp: _scattered_back("aten.scatter_add"),
 }
 
 

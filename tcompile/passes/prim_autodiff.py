@@ -10,21 +10,7 @@ operands, which accumulate with `prim.add`. Everything stays prim: the backward 
 fuse and compile like the forward's. `prim-partition` then splits the joint function into a
 forward and a backward.
 
-Before:
-
-    func.func @f(%x: !prim.tensor<[4], f32> {tc.requires_grad}) -> !prim.tensor<[4], f32> {
-      %y = prim.exp %x : !prim.tensor<[4], f32>
-      func.return %y : !prim.tensor<[4], f32>
-    }
-
-After:
-
-    func.func @f(%x: ... {tc.requires_grad}, %t: !prim.tensor<[4], f32> {tc.tangent = 0})
-        -> (!prim.tensor<[4], f32>, !prim.tensor<[4], f32>) attributes {tc.primal_outputs = 1} {
-      %y = prim.exp %x : !prim.tensor<[4], f32>
-      %g = prim.mul %t, %y : !prim.tensor<[4], f32>
-      func.return %y, %g : ...
-    }
+The pass's docstring (`PrimAutodiffPass`) shows a function before and after.
 
 A function with an op that has no derivative rule is refused with `NoDerivative` naming the
 op (the compiler then differentiates the graph's eager replay instead, and says so).
@@ -227,7 +213,8 @@ class PrimAutodiffPass(ModulePass):
                 differentiate(fn)
 
 
-def _arg_attrs(fn: func.FuncOp) -> list[dict]:
+def arg_attrs(fn: func.FuncOp) -> list[dict]:
+    """Each argument's attributes as a dict (empty where the function has none)."""
     n = len(fn.body.block.args)
     if fn.arg_attrs is None:
         return [{} for _ in range(n)]
@@ -239,7 +226,7 @@ def differentiate(fn: func.FuncOp) -> None:
     from tcompile.passes.derivatives import rule_of
 
     block = fn.body.block
-    attrs = _arg_attrs(fn)
+    attrs = arg_attrs(fn)
     wrt = [i for i, a in enumerate(attrs) if REQUIRES_GRAD in a]
     if not wrt:
         raise NoDerivative(f"@{fn.sym_name.data}: no argument is marked {REQUIRES_GRAD}")

@@ -45,7 +45,13 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 
 from tcompile.dialects import prim
-from tcompile.passes.prim_autodiff import GRAD_INPUTS, PRIMAL_OUTPUTS, REQUIRES_GRAD, TANGENT
+from tcompile.passes.prim_autodiff import (
+    GRAD_INPUTS,
+    PRIMAL_OUTPUTS,
+    REQUIRES_GRAD,
+    TANGENT,
+    arg_attrs,
+)
 
 SAVED = "tc.saved"
 SAVED_INPUTS = "tc.saved_inputs"
@@ -157,8 +163,7 @@ class _Flow:
 
 def partition(fn: func.FuncOp) -> tuple[func.FuncOp, func.FuncOp]:
     block = fn.body.block
-    attrs = [dict(a.data) for a in fn.arg_attrs.data] if fn.arg_attrs is not None else \
-        [{} for _ in block.args]
+    attrs = arg_attrs(fn)
     primals = [a for a, at in zip(block.args, attrs, strict=True) if TANGENT not in at]
     tangents = [a for a, at in zip(block.args, attrs, strict=True) if TANGENT in at]
     ret = block.last_op
@@ -243,12 +248,12 @@ def partition(fn: func.FuncOp) -> tuple[func.FuncOp, func.FuncOp]:
     forward = _function(f"{name}_forward", primals, primal_attrs, forward_ops,
                         outputs + saved_values)
     forward.attributes[SAVED] = IntegerAttr(len(saved_values), i64)
-    arg_attrs = [attrs[block.args.index(a)] for a in saved_args]
-    arg_attrs = [{k: v for k, v in a.items() if k != REQUIRES_GRAD} for a in arg_attrs]
-    arg_attrs += [{} for _ in saved_values] + [{TANGENT: attrs[block.args.index(t)][TANGENT]}
-                                               for t in tangents]
+    backward_attrs = [attrs[block.args.index(a)] for a in saved_args]
+    backward_attrs = [{k: v for k, v in a.items() if k != REQUIRES_GRAD} for a in backward_attrs]
+    backward_attrs += [{} for _ in saved_values]
+    backward_attrs += [{TANGENT: attrs[block.args.index(t)][TANGENT]} for t in tangents]
     backward = _function(f"{name}_backward", [*saved_args, *saved_values, *tangents],
-                         arg_attrs, backward_list, grads)
+                         backward_attrs, backward_list, grads)
     backward.attributes[SAVED_INPUTS] = DenseArrayBase.from_list(
         i64, [primals.index(a) for a in saved_args])
     if GRAD_INPUTS in fn.attributes:
