@@ -38,6 +38,7 @@ bench: install
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/overhead.py
 	$(BIN)/python bench/train.py
+	$(BIN)/python bench/optim.py
 	$(BIN)/python bench/decode.py
 	$(BIN)/python bench/zoo.py
 

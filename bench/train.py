@@ -1,8 +1,10 @@
 """Benchmark: one training step, eager against torch.compile and tcompile, in one process.
 
-A step is forward, a loss, backward and an optimizer step (AdamW, eager in all three: it is
-outside the compiled module), on the test models of `tcompile.testing.models` in train mode
-(BatchNorm updates its running statistics, dropout draws). The compiled model's backward is
+A step is forward, a loss, backward and an optimizer step (AdamW; its `step()` compiled by
+torch.compile and tcompile in their rows, eager in the eager row), on the test models of
+`tcompile.testing.models`, GPT-2 from transformers (GPT-2 small on a GPU, two layers on the
+CPU) and torchvision's ResNet-18 (GPU only), in train mode (BatchNorm updates its running
+statistics, dropout draws). The compiled model's backward is
 its own graph (`prim-autodiff`, `prim-partition`); the table says so per row ("compiled" or
 why it replays the forward eagerly). Times are medians, the three taking turns for five
 rounds (`run.time_interleaved`); compile time excluded. Peak memory of a step is
@@ -20,6 +22,7 @@ import datetime
 import pathlib
 import sys
 from collections.abc import Callable
+from typing import Any
 
 import torch
 from torch import nn
@@ -41,40 +44,71 @@ def _bert_inputs(batch: int, seq: int, d: int, device: str) -> list[torch.Tensor
     return [torch.randn(batch, seq, d, device=device), mask]
 
 
-# name -> (model factory, inputs maker(device), (CPU sizes) / (GPU sizes) chosen by `scale`)
-def rows(device: str) -> dict[str, tuple[Callable[[], nn.Module], Callable[[], list]]]:
+def _gpt2(gpu: bool) -> nn.Module:
+    import transformers
+
+    cfg = transformers.GPT2Config() if gpu else transformers.GPT2Config(
+        n_layer=2, n_embd=128, n_head=4, vocab_size=2048, n_positions=256)
+    return transformers.GPT2LMHeadModel(cfg)
+
+
+def _resnet18() -> nn.Module:
+    import torchvision
+
+    return torchvision.models.resnet18()
+
+
+def _default_loss(out: torch.Tensor) -> torch.Tensor:
+    return out.float().square().mean()
+
+
+# name -> (model factory, inputs maker, loss of the output); CPU and GPU sizes differ
+def rows(device: str) -> dict[str, tuple[Callable[[], nn.Module], Callable[[], list],
+                                         Callable[[Any], torch.Tensor]]]:
     gpu = device == "cuda"
     b, t, d = (8, 512, 768) if gpu else (4, 64, 128)
 
     def randn(*shape: int) -> torch.Tensor:
         return torch.randn(*shape, device=device)
 
-    return {
+    out = {
         "mlp": (lambda: MLP(512, 2048, 512) if gpu else MLP(256, 1024, 256),
-                lambda: [randn(4096 if gpu else 256, 512 if gpu else 256)]),
+                lambda: [randn(4096 if gpu else 256, 512 if gpu else 256)], _default_loss),
         "resnet (BN train)": (lambda: SmallResNet(32 if gpu else 8),
-                              lambda: [randn(64 if gpu else 8, 3, 32, 32)]),
-        "gpt2 block (sdpa)": (lambda: GPT2Block(d, 12 if gpu else 4), lambda: [randn(b, t, d)]),
+                              lambda: [randn(64 if gpu else 8, 3, 32, 32)], _default_loss),
+        "gpt2 block (sdpa)": (lambda: GPT2Block(d, 12 if gpu else 4), lambda: [randn(b, t, d)],
+                              _default_loss),
         "gpt2 block (manual attention)": (lambda: GPT2BlockManual(d, 12 if gpu else 4, t),
-                                          lambda: [randn(b, t, d)]),
+                                          lambda: [randn(b, t, d)], _default_loss),
         "bert layer": (lambda: BertLayer(d, 12 if gpu else 4, 4 * d),
-                       lambda: _bert_inputs(b, t, d, device)),
+                       lambda: _bert_inputs(b, t, d, device), _default_loss),
+        # GPT-2 small (124M) on the GPU, a 2-layer one on the CPU; loss = LM cross-entropy
+        "gpt2 (transformers)": (
+            lambda: _gpt2(gpu),
+            lambda: [torch.randint(0, 50257 if gpu else 2048, (8 if gpu else 4, 512 if gpu else 64),
+                                   device=device)],
+            lambda o: o.logits.float().square().mean()),
     }
+    if gpu:
+        out["resnet18 (torchvision)"] = (_resnet18, lambda: [randn(32, 3, 224, 224)],
+                                         _default_loss)
+    return out
 
 
-def step_fn(model: nn.Module, opt: torch.optim.Optimizer, inputs: list[torch.Tensor]
+def step_fn(model: nn.Module, opt_step: Callable[[], None], opt: torch.optim.Optimizer,
+            inputs: list[torch.Tensor], loss_of: Callable[[Any], torch.Tensor]
             ) -> Callable[[], torch.Tensor]:
     def step() -> torch.Tensor:
         opt.zero_grad(set_to_none=True)
-        loss = model(*inputs).float().square().mean()
+        loss = loss_of(model(*inputs))
         loss.backward()
-        opt.step()
+        opt_step()
         return loss
     return step
 
 
 def bench_row(name: str, device: str, reps: int, with_inductor: bool) -> tuple[str, str]:
-    make, inputs_of = rows(device)[name]
+    make, inputs_of, loss_of = rows(device)[name]
     torch.manual_seed(0)
     base = make().to(device).train()
     inputs = inputs_of()
@@ -83,10 +117,15 @@ def bench_row(name: str, device: str, reps: int, with_inductor: bool) -> tuple[s
         if label == "torch.compile" and not with_inductor:
             continue
         model = copy.deepcopy(base)
-        run = {"eager": model, "torch.compile": torch.compile(model),
-               "tcompile": tcompile.compile(model)}[label]
         opt = torch.optim.AdamW(model.parameters(), lr=1e-4)
-        variants.append((label, run, step_fn(run, opt, inputs)))
+
+        def opt_step(opt: torch.optim.Optimizer = opt) -> None:
+            opt.step()
+
+        compiler = {"eager": lambda f: f, "torch.compile": torch.compile,
+                    "tcompile": tcompile.compile}[label]
+        run = compiler(model)
+        variants.append((label, run, step_fn(run, compiler(opt_step), opt, inputs, loss_of)))
     for _, _, step in variants:  # compile, warm up
         step()
         step()
@@ -137,7 +176,7 @@ def main() -> None:
               f"{' | peak MiB (' + ' / '.join(compilers) + ')' if args.device == 'cuda' else ''}"
               " | tcompile backward |")
     sep = "|" + "---|" * (header.count("|") - 1)
-    lines = [f"# Training step (forward, backward, AdamW), {device_name(args.device)}", "",
+    lines = [f"# Training step (forward, backward, AdamW step compiled), {device_name(args.device)}", "",
              f"- date: {datetime.date.today().isoformat()}", f"- versions: {versions()}",
              f"- {args.reps} steps per round, 5 rounds, median", "",
              header, sep]

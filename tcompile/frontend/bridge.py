@@ -105,6 +105,9 @@ class BridgeSource:
         # bridge local holding the object made for it
         self._objects: dict[int, str] = {}
         self._snapshots: dict[int, str] = {}  # id of a value -> the local it was read into
+        # id of an input's stand-in written back after the graph -> the local holding the
+        # tensor passed to the graph for it
+        self._written: dict[int, str] = {}
 
     def const(self, obj: Any, hint: str = "c") -> str:
         name = f"___{hint}{len(self.namespace)}"
@@ -331,10 +334,20 @@ class BridgeSource:
 
     def side_effects(self) -> None:
         """Replay the mutations the traced code made to pre-existing objects, in order."""
-        for t in self.tracer.graph.recorder.mutated.values():
+        recorder = self.tracer.graph.recorder
+        no_grad = []
+        for t in recorder.mutated.values():
             source = self._input_source.get(id(t))
-            if source is not None:
+            if source is None:
+                continue
+            if t.requires_grad and id(t) in recorder.mutated_without_grad:
+                no_grad.append((source.expr(), t))  # a leaf updated under no_grad
+            else:
                 self._tensor_write_back(source.expr(), t)
+        if no_grad:
+            self.emit(f"with {self.const(torch.no_grad, 'ctx')}():")
+            for target, t in no_grad:
+                self._tensor_write_back(target, t, indent="    ")
         code = self.fn.__code__
         star = code.co_argcount + code.co_kwonlyargcount
         n_star = bool(code.co_flags & inspect.CO_VARARGS) + \
@@ -381,9 +394,13 @@ class BridgeSource:
         enable_grad = not self.tracer.entry_grad_enabled and \
             any(t.requires_grad for t in self.outputs)
         call = f"___o = ___graph({', '.join(self._inputs(inputs, enable_grad))})"
-        lines = [call]
+        passed = {id(self.tracer.graph.stand_in_of(real)) for real, _ in inputs
+                  if real is not None}
+        # a written input the graph does not read (`x.copy_(y)`): always copied into
+        unread = [f"{local} = None" for t, local in self._written.items() if t not in passed]
+        lines = [*unread, call]
         if enable_grad:
-            lines = [f"with {self.const(torch.enable_grad, 'ctx')}():", "    " + call]
+            lines = [*unread, f"with {self.const(torch.enable_grad, 'ctx')}():", "    " + call]
         # (an input passed undetached, see `_inputs`, counts: the graph may return it)
         if any(real is not None and real.requires_grad for real, _ in inputs) or (
                 not (self.tracer.entry_grad_enabled or enable_grad)
@@ -405,16 +422,29 @@ class BridgeSource:
         tensors = [source.base if isinstance(source, DetachedSource) and not graph_grad
                    else source for _, source in inputs if not isinstance(source, NumberInput)]
         reads = iter(self.tracer.gb.read(tensors))
-        return [self._number(source) if isinstance(source, NumberInput) else next(reads)
+        args = [self._number(source) if isinstance(source, NumberInput) else next(reads)
                 for _, source in inputs]
+        graph = self.tracer.graph
+        for i, (real, _) in enumerate(inputs):
+            local = self._written.get(id(graph.stand_in_of(real))) if real is not None else None
+            if local is not None:
+                args[i] = f"({local} := {args[i]})"
+        return args
 
     def _number(self, source: NumberInput) -> str:
         """A symbolic number, which enters the graph as a 0-d tensor."""
         return (f"{self.const(torch.tensor, 'tensor')}({self._symbolic(source.expr)}, "
                 f"dtype={self.const(source.dtype, 'dtype')})")
 
-    def _tensor_write_back(self, target: str, t: torch.Tensor) -> None:
-        self.emit(f"{target}.copy_(___o[{self.output(t)}])")
+    def _tensor_write_back(self, target: str, t: torch.Tensor, indent: str = "") -> None:
+        """Copy the new value of the input `t` into it, unless the graph wrote it there
+        (then it returns the input itself: passes/loop_write_inputs.py)."""
+        j = self.output(t)
+        self._written[id(t)] = f"___w{j}"
+        self.emit(f"{indent}if ___o[{j}] is not ___w{j}: {target}.copy_(___o[{j}])")
+
+    def output_index(self, t: torch.Tensor) -> int | None:
+        return self._output_index.get(id(t))
 
     def _store(self, effect: SideEffect) -> str:
         value = self.expr(effect.value)

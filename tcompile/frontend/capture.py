@@ -267,6 +267,8 @@ class Recorder(TorchDispatchMode):
         self.values: dict[int, SSAValue] = {}
         self.alive: list[torch.Tensor] = []
         self.mutated: dict[int, torch.Tensor] = {}  # id -> root tensor written in place
+        # ids of roots last written with grad disabled (an optimizer's update of parameters)
+        self.mutated_without_grad: set[int] = set()
         self.views = ViewTable()
         # Symbols of symbolic Python numbers -> their sources, and how an expression over
         # them becomes an operand of a dtype (a graph input; set by `Graph`).
@@ -520,6 +522,10 @@ class Recorder(TorchDispatchMode):
         root = self.views.root(target)
         self.views.written(root, [view for view, _ in chain])
         self.mutated[id(root)] = root
+        if torch.is_grad_enabled():
+            self.mutated_without_grad.discard(id(root))
+        else:
+            self.mutated_without_grad.add(id(root))
 
     def _index_without_none(self, x: torch.Tensor, indices: Sequence[Any]) -> torch.Tensor:
         """`aten.index` with None entries (full slices: `x[:, idx]`), which the dialect's
@@ -655,6 +661,9 @@ class Graph:
         # (expression, dtype) -> its NumberInput block argument
         self._number_args: dict[tuple[Any, torch.dtype], SSAValue] = {}
         self._detached: dict[int, torch.Tensor] = {}  # id(stand-in) -> its detached input
+        # ids of stand-ins whose detached input was written in place (under no_grad): their
+        # own value in the graph is stale from then on
+        self.shadowed: set[int] = set()
         self.recorder.number_operand = self._number_operand
 
     def stand_in_of(self, real: torch.Tensor) -> torch.Tensor | None:
@@ -863,15 +872,19 @@ class Graph:
     def owns(self, t: torch.Tensor) -> bool:
         return self.recorder.knows(t)
 
-    def finish(self, outputs: Sequence[torch.Tensor], name: str = "main") -> ModuleOp:
+    def finish(self, outputs: Sequence[torch.Tensor], name: str = "main",
+               drop_unused: bool = False) -> ModuleOp:
         """Return the captured function with `outputs` as its results. Recording ends here:
-        values whose sizes the ShapeEnv resolved are replaced in the block."""
+        values whose sizes the ShapeEnv resolved are replaced in the block; `drop_unused`:
+        static tensor inputs nothing reads leave the function and `inputs`."""
         self.recorder.builder.insert(func.ReturnOp(
             *(self.recorder.value_of(t, "return") for t in outputs)))
         if self.shape_env is not None:
             known: dict[sympy.Expr, sympy.Expr] = {}
             _resolve_sizes(self.block, lambda e: known[e] if e in known else known.setdefault(
                 e, self._known_size(e)))
+        if drop_unused:
+            self._drop_unused_inputs()
         returned = self.block.last_op.operands
         function = func.FuncOp(
             name, ([a.type for a in self.block.args], [v.type for v in returned]),
@@ -879,6 +892,19 @@ class Graph:
         )
         return ModuleOp([function])
 
+    def _drop_unused_inputs(self) -> None:
+        """Tensor inputs of static sizes that no op reads leave the graph (an optimizer's
+        parameter, read only through its detached input): a graph input that requires grad
+        would make every call go through autograd for nothing. Symbolic ones stay: the
+        wrapper may bind a size from them."""
+        args = self.block.args
+        if len(args) != len(self.inputs):
+            return
+        for i in reversed(range(len(args))):
+            arg, real = args[i], self.inputs[i][0]
+            if real is not None and not arg.uses and arg.type.static_sizes() is not None:
+                self.block.erase_arg(arg)
+                del self.inputs[i]
 
 # scatter op -> the view of its input that its source replaces
 _SCATTER_VIEWS = {

@@ -17,7 +17,8 @@ inline_depth_limit = 32
 # Packages whose module attributes and globals are read without guards: the libraries
 # themselves do not change while a program runs.
 stable_modules = ("torch", "math", "operator", "builtins", "functools", "typing", "dataclasses",
-                  "collections", "inspect", "enum", "abc", "contextlib", "contextvars")
+                  "collections", "inspect", "enum", "abc", "contextlib", "contextvars",
+                  "tcompile")
 # Worker processes compiling Triton kernels (Inductor's compile_threads, also processes).
 # 1 (the default): the calling process compiles each kernel of a graph right after code
 # generation. On the H100 machine 16 workers made a symbolic recompile of a GPT-2 block 10%

@@ -316,10 +316,13 @@ class GuardBuilder:
                                          if getattr(nn_module, d)) + ")", ()))
         self._line(f"{name} and nn.Module's global hooks have no hooks")
 
-    def expr(self, text: str, sources: Sequence[Source], description: str) -> None:
+    def expr(self, text: str, sources: Sequence[Source], description: str,
+             scope: dict[str, Any] | None = None) -> None:
         """Any boolean expression; `L0`, `L1`, ... in `text` stand for `sources[0]`, ...
-        `description` says what it means ("x.size(0) >= 2")."""
+        `description` says what it means ("x.size(0) >= 2"); `scope` holds the functions
+        `text` calls (names starting with `___`)."""
         srcs = tuple(sources)
+        self._scope.update(scope or {})
         # torch's printer writes `torch.sym_float(...)`, `torch._sym_sqrt(...)` (SDPA's
         # default scale), `math.floor(...)`: give them names no user variable can shadow
         if re.search(r"\b(torch|math)\.", text):

@@ -162,7 +162,14 @@ class Tracer:
         if source is None:
             return self._wrap_unguarded(obj)
         if id(obj) in self._wrapped and not is_constant(obj):
-            return self._wrapped[id(obj)]
+            value = self._wrapped[id(obj)]
+            first = getattr(value, "source", None)
+            if isinstance(obj, torch.Tensor) and first is not None and first != source:
+                # one tensor reached by two paths (`f(x, x)`) is one graph input: only
+                # while both paths lead to the same tensor
+                self.gb.expr("L0 is L1", [source, first],
+                             f"{source.display()} is {first.display()}")
+            return value
         value = self._wrap_guarded(obj, source)
         if not is_constant(obj):
             self._wrapped[id(obj)] = value

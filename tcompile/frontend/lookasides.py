@@ -29,6 +29,7 @@ import torch
 from torch._subclasses.fake_tensor import DataDependentOutputException, DynamicOutputShapeException
 
 from tcompile.frontend import config as global_config
+from tcompile.frontend import optim
 from tcompile.frontend.capture import Specialize, UnsupportedOp
 from tcompile.frontend.errors import Unsupported
 from tcompile.frontend.interpreter import Frame, function_value
@@ -566,6 +567,9 @@ def call(frame: Frame, fn: Value, args: list[Value], kwargs: dict[str, Value]) -
             source = fn.self_value.source
             return frame.tracer.wrap(real[key], GetItemSource(source, key)
                                      if source is not None and type(key) in (int, str) else None)
+        if isinstance(fn.self_value, ObjectValue) and isinstance(fn.func, FunctionValue) and \
+                optim.is_step(fn.self_value.obj, fn.func.fn):
+            return optim.step(frame, fn.self_value, args, kwargs)
         return call(frame, fn.func, [fn.self_value, *args], kwargs)
     if isinstance(fn, PartialValue):
         return call(frame, fn.func, [*fn.args, *args], {**fn.kwargs, **kwargs})
@@ -802,9 +806,20 @@ def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value
         fn = _batched_matmul
     fn = _COMPOSITES.get(fn, fn) if _hashable(fn) else fn
     in_place = name.endswith("_") or name.startswith("__i")
-    if (not tracer.grad_enabled or name == "detach") and not in_place:
-        py_args, py_kwargs = _detached(tracer.graph, py_args), {
-            k: _detached(tracer.graph, [v])[0] for k, v in py_kwargs.items()}
+    graph = tracer.graph
+    if not tracer.grad_enabled or name == "detach":
+        if in_place and py_args and isinstance(py_args[0], torch.Tensor) and \
+                graph.detached(py_args[0]) is not None:
+            # an update in place under no_grad of an input that requires grad (an optimizer's
+            # update of a parameter): written through its detached input, so the graph has
+            # no autograd history to carry and the bridge writes `p.detach()` back
+            graph.shadowed.add(id(py_args[0]))
+        py_args, py_kwargs = _detached(graph, py_args), {
+            k: _detached(graph, [v])[0] for k, v in py_kwargs.items()}
+    elif graph.shadowed and any(id(t) in graph.shadowed
+                                for t in _tensors([*py_args, *py_kwargs.values()])):
+        raise Unsupported(f"torch.{name} reads, with grad enabled, a tensor that requires grad "
+                          "after an update of it in place under no_grad in the same graph")
     try:
         with torch.set_grad_enabled(tracer.grad_enabled):
             out = tracer.graph.call(fn, *py_args, **py_kwargs)

@@ -121,6 +121,22 @@ class GetItemSource(Source):
 
 
 @dataclass(frozen=True)
+class KeyedItemSource(Source):
+    """`base.get(key)` for a dict keyed by an object read from another source (an
+    optimizer's `state`, keyed by the parameter); None when the key is absent, so that a
+    guard reading it never adds an entry to a defaultdict."""
+
+    base: Source
+    key: Source
+
+    def expr(self) -> str:
+        return f"{self.base.expr()}.get({self.key.expr()})"
+
+    def display(self) -> str:
+        return f"{self.base.display()}[{self.key.display()}]"
+
+
+@dataclass(frozen=True)
 class CallSource(Source):
     """`base.method()`: what a method without arguments returns (`ContextVar.get()`)."""
 

@@ -22,6 +22,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
     DictionaryAttr,
+    IntegerAttr,
     ModuleOp,
     UnitAttr,
     i64,
@@ -35,6 +36,7 @@ from tcompile.frontend.capture import DetachedSource, Specialize, UnsupportedOp
 from tcompile.frontend.errors import FullGraphError, SkipFrame, Unsupported
 from tcompile.frontend.guards import Guard, GuardBuilder
 from tcompile.frontend.interpreter import BreakState, Tracer
+from tcompile.passes.loop_write_inputs import NEW_VALUE_OF
 
 _GENERATOR_FLAGS = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
 _names = itertools.count()
@@ -106,8 +108,10 @@ def _translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: Any) -> T
     prologue: list[str] = []
     graph = tracer.graph
     if bridge.outputs:
-        module = graph.finish(bridge.outputs, name)
+        module = graph.finish(bridge.outputs, name, drop_unused=True)
         _mark_guarded_strides(module, tracer)
+        _mark_new_values(module, tracer, bridge)
+        _written_inputs_apart(tracer)
         record = compile_graph(module, graph.example_inputs(), ctx.config, name)
         graphs.append(record)
         bridge.namespace["___graph"] = record.fn
@@ -143,6 +147,63 @@ def _mark_guarded_strides(module: ModuleOp, tracer: Tracer) -> None:
         attrs.append(DictionaryAttr(entries))
     if any(a.data for a in attrs):
         function.arg_attrs = ArrayAttr(attrs)
+
+
+def _mark_new_values(module: ModuleOp, tracer: Tracer, bridge: BridgeSource) -> None:
+    """Mark each result that the bridge writes back into an input with that input's index
+    (`tc.new_value_of`), so that the compiler may store it there directly
+    (passes/loop_write_inputs.py); the bridge then finds the input itself and copies nothing."""
+    function = next(iter(module.body.block.ops))
+    graph = tracer.graph
+    results = [dict(a.data) for a in function.res_attrs.data] \
+        if function.res_attrs is not None else [{} for _ in bridge.outputs]
+    marked = False
+    for k, (real, _) in enumerate(graph.inputs):
+        stand_in = graph.stand_in_of(real) if real is not None else None
+        if stand_in is None or id(stand_in) not in graph.recorder.mutated:
+            continue
+        j = bridge.output_index(stand_in)
+        if j is not None:
+            results[j][NEW_VALUE_OF] = IntegerAttr(k, i64)
+            marked = True
+    if marked:
+        function.res_attrs = ArrayAttr([DictionaryAttr(r) for r in results])
+
+
+def _written_inputs_apart(tracer: Tracer) -> None:
+    """A graph treats its inputs as separate tensors: one the function writes into must not
+    share memory with another input (`f(x, x)`, `f(x, x[0])`), or the other would be read
+    stale. Guarded on every call; an aliased call that misses runs natively (SkipFrame)."""
+    graph = tracer.graph
+    written, others = [], []
+    for real, source in graph.inputs:
+        if real is None:
+            continue
+        stand_in = graph.stand_in_of(real)
+        base = source.base if isinstance(source, DetachedSource) else source
+        (written if id(stand_in) in graph.recorder.mutated else others).append((real, base))
+    if not written:
+        return
+    seen: dict[int, Any] = {}
+    for real, base in [*written, *others]:
+        key = real.untyped_storage()._cdata
+        first = seen.setdefault(key, base)
+        if first is not base and first != base:
+            raise SkipFrame(f"{first.display()} and {base.display()} share memory and the "
+                            "function writes into one of them")
+    sources = [b for _, b in written] + [b for _, b in others]
+    n = len(written)
+    names = [f"L{i}" for i in range(len(sources))]
+    text = (f"___storages_apart(({''.join(x + ', ' for x in names[:n])}), "
+            f"({''.join(x + ', ' for x in names[n:])}))")
+    tracer.gb.expr(text, sources, "the inputs written in place share memory with no other "
+                   "input", scope={"___storages_apart": storages_apart})
+
+
+def storages_apart(written: tuple[Any, ...], others: tuple[Any, ...]) -> bool:
+    ids = {t.untyped_storage()._cdata for t in written}
+    return len(ids) == len(written) and \
+        not any(t.untyped_storage()._cdata in ids for t in others)
 
 
 def _shape_guards(tracer: Tracer) -> None:

@@ -25,6 +25,7 @@ PASS_MODULES: dict[str, str] = {
     "loop-split-reduction": "loop_split_reduction",
     "loop-fuse": "loop_fuse",
     "loop-mark-internal": "loop_mark_internal",
+    "loop-write-inputs": "loop_write_inputs",
     # named pipelines
     "torch-to-prim": "pipelines",
     "prim-to-loop": "pipelines",

@@ -20,6 +20,11 @@ and fused when legal (`Scheduler.can_fuse` + `SIMDScheduling.can_fuse`):
   producer touches at that point;
 - some data shared (memory score > 0) and at most `max-fusion-size` kernels per group.
 
+After those rounds, pointwise groups of equal numel that share no data fuse horizontally
+(Inductor's foreach and combo kernels), in node order, while no path between them runs
+through a third node and the group touches at most `max-independent-buffers` buffers: the
+per-parameter updates of an optimizer step become one launch per parameter shape.
+
 Members of a group are aligned by flat iteration number; codegen runs them in order, a
 pointwise member over `n*r` in the reduction loop, one over `n` outside it, and starts a new
 reduction loop when a member reads a reduction result of an earlier member. The function
@@ -85,10 +90,15 @@ class LoopFusePass(ModulePass):
     max_fusion_size: int = 64
     """Most kernels in one loop.fused."""
 
+    max_independent_buffers: int = 128
+    """Most buffers in a group of independent kernels (a kernel's arguments; a Triton
+    launch passes at most 4 KB of them)."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for func in [f for f in op.walk() if isinstance(f, FuncOp)]:
             if func.body.blocks:
-                _fuse_block(func.body.block, self.max_fusion_size)
+                _fuse_block(func.body.block, self.max_fusion_size,
+                            self.max_independent_buffers)
 
 
 @dataclass(eq=False)
@@ -188,7 +198,7 @@ def _build_graph(block: Block, ops: list[Operation]) -> list[_Node]:
     return nodes
 
 
-def _fuse_block(block: Block, max_fusion_size: int) -> None:
+def _fuse_block(block: Block, max_fusion_size: int, max_independent_buffers: int) -> None:
     ops = list(block.ops)
     terminator = ops[-1] if ops and ops[-1].has_trait(IsTerminator) else None
     if terminator is not None:
@@ -197,7 +207,28 @@ def _fuse_block(block: Block, max_fusion_size: int) -> None:
     for _ in range(MAX_ROUNDS):
         if not _fuse_round(nodes, max_fusion_size):
             break
+    _fuse_independent(nodes, max_fusion_size, max_independent_buffers)
     _rewrite_block(block, ops, nodes, terminator)
+
+
+def _fuse_independent(nodes: list[_Node], max_fusion_size: int, max_buffers: int) -> None:
+    """Horizontal fusion of pointwise groups that share no data but have the same numel
+    (Inductor's foreach / combo kernels): an optimizer step updates each parameter in a
+    kernel of its own, and the parameters of one shape then run as one launch. Greedy in
+    node order, one open group per numel."""
+    open_groups: dict[sympy.Expr, _Node] = {}
+    for node in list(nodes):
+        if not node.fusable or node.is_reduction:
+            continue
+        numel = sympy.expand(node.group[0])
+        group = open_groups.get(numel)
+        if group is not None and group in nodes and \
+                len(group.reads | group.writes | node.reads | node.writes) <= max_buffers:
+            order = _legal_order(group, node, max_fusion_size, shared=False)
+            if order is not None:
+                open_groups[numel] = _fuse(*order, nodes)
+                continue
+        open_groups[numel] = node
 
 
 def _fuse_round(nodes: list[_Node], max_fusion_size: int) -> bool:
@@ -276,8 +307,10 @@ def _groups_compatible(a: _Node, b: _Node) -> bool:
     return _equal(m, n * r) or _equal(m, n)
 
 
-def _legal_order(a: _Node, b: _Node, max_fusion_size: int) -> tuple[_Node, _Node] | None:
-    """(producer, consumer) if `a` and `b` may fuse, else None."""
+def _legal_order(a: _Node, b: _Node, max_fusion_size: int, shared: bool = True
+                 ) -> tuple[_Node, _Node] | None:
+    """(producer, consumer) if `a` and `b` may fuse, else None; `shared`: only if they
+    share data."""
     if not (a.fusable and b.fusable) or len(a.kernels) + len(b.kernels) > max_fusion_size:
         return None
     if not _groups_compatible(a, b):
@@ -289,7 +322,7 @@ def _legal_order(a: _Node, b: _Node, max_fusion_size: int) -> tuple[_Node, _Node
         return None
     if not _vertical_deps_match(a, b):
         return None
-    if _shared_bytes(a, b) == 0:
+    if shared and _shared_bytes(a, b) == 0:
         return None
     return a, b
 

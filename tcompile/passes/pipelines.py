@@ -6,7 +6,8 @@ torch-to-loop` reproduces exactly what the compiler does between the torch and l
 
     torch-to-prim   torch-decompose, convert-torch-to-prim, canonicalize, cse, dce
     prim-to-loop    convert-prim-to-loop, loop-inline-pointwise, loop-simplify-indexing,
-                    loop-split-reduction, loop-fuse, loop-mark-internal, cse
+                    loop-split-reduction, loop-fuse, loop-mark-internal,
+                    loop-write-inputs, cse
     torch-to-loop   torch-to-prim, then prim-to-loop
 
 A graph whose inputs require grad runs torch-to-prim, then prim-autodiff and prim-partition
@@ -32,6 +33,7 @@ from tcompile.passes.loop_inline_pointwise import LoopInlinePointwisePass
 from tcompile.passes.loop_mark_internal import LoopMarkInternalPass
 from tcompile.passes.loop_simplify_indexing import LoopSimplifyIndexingPass
 from tcompile.passes.loop_split_reduction import LoopSplitReductionPass
+from tcompile.passes.loop_write_inputs import LoopWriteInputsPass
 from tcompile.passes.torch_decompose import TorchDecomposePass
 
 
@@ -93,6 +95,7 @@ class PrimToLoopPipeline(PipelinePass):
             LoopSplitReductionPass(),
             LoopFusePass(),
             LoopMarkInternalPass(),
+            LoopWriteInputsPass(),
             CommonSubexpressionElimination(),
         )
 

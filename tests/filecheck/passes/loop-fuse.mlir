@@ -1,5 +1,6 @@
 // RUN: tc-opt %s --pass-pipeline loop-fuse | filecheck %s
 // RUN: tc-opt %s --pass-pipeline "loop-fuse{max-fusion-size=2}" | filecheck %s --check-prefix=SIZE2
+// RUN: tc-opt %s --pass-pipeline "loop-fuse{max-independent-buffers=1}" | filecheck %s --check-prefix=NOBUF
 
 // With at most two kernels per group, softmax's five kernels make groups of 1, 2 and 2:
 // same-kind pairs score first, so sub and exp take each other before max can take sub.
@@ -483,6 +484,41 @@ func.func @in_place_transposed(%x: !loop.buffer<[16, 16], f32>, %y: !loop.buffer
     %v = loop.load %y["16*p0 + p1"] : f32
     %n = arith.negf %v : f32
     loop.store %x["16*p1 + p0"], %n : f32
+  }
+  func.return
+}
+
+// Independent pointwise kernels of one numel share a launch even without shared data
+// (the updates of an optimizer step: one per parameter); a kernel of another numel does not.
+// CHECK-LABEL: func.func @independent(
+// CHECK:         loop.fused {
+// CHECK-NEXT:      loop.kernel [p0 = 64] {
+// CHECK:           loop.kernel [p0 = 8, p1 = 8] {
+// CHECK:             loop.store %b
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    loop.kernel [p0 = 32] {
+// SIZE2-LABEL: func.func @independent(
+// SIZE2:         loop.fused {
+// NOBUF-LABEL: func.func @independent(
+// NOBUF-NOT:     loop.fused
+// NOBUF:         func.return
+func.func @independent(%a: !loop.buffer<[64], f32>, %b: !loop.buffer<[8, 8], f32>,
+                       %c: !loop.buffer<[32], f32>) {
+  loop.kernel [p0 = 64] {
+    %v = loop.load %a[p0] : f32
+    %n = arith.negf %v : f32
+    loop.store %a[p0], %n : f32
+  }
+  loop.kernel [p0 = 8, p1 = 8] {
+    %v = loop.load %b["8*p0 + p1"] : f32
+    %n = arith.negf %v : f32
+    loop.store %b["8*p0 + p1"], %n : f32
+  }
+  loop.kernel [p0 = 32] {
+    %v = loop.load %c[p0] : f32
+    %n = arith.negf %v : f32
+    loop.store %c[p0], %n : f32
   }
   func.return
 }
