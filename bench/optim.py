@@ -56,8 +56,8 @@ OPTIMIZERS: dict[str, Callable] = {
 }
 
 
-def bench_row(model_name: str, opt_name: str, device: str, reps: int, with_inductor: bool
-              ) -> str:
+def bench_row(model_name: str, opt_name: str, device: str, reps: int, with_inductor: bool,
+              pipeline: str | None = None) -> str:
     torch.manual_seed(0)
     gpu = device == "cuda"
     base = (_mlp_stack() if model_name.startswith("mlp") else _gpt2(gpu)).to(device)
@@ -75,7 +75,7 @@ def bench_row(model_name: str, opt_name: str, device: str, reps: int, with_induc
             opt.step()
 
         fn = {"eager": step, "torch.compile": torch.compile(step) if with_inductor else None,
-              "tcompile": tcompile.compile(step)}[label]
+              "tcompile": tcompile.compile(step, pipeline=pipeline)}[label]
         fn()  # compile (and SGD's second graph, once its momentum buffers exist)
         fn()
         variants.append((label, fn, model))
@@ -107,7 +107,11 @@ def main() -> None:
     ap.add_argument("--reps", type=int, default=10)
     ap.add_argument("--no-inductor", action="store_true", help="skip torch.compile")
     ap.add_argument("--out", default="", help="also write the table under this directory")
+    ap.add_argument("--independent-numel", type=int, default=0,
+                    help="tcompile's pipeline with loop-fuse's max-independent-numel set")
     args = ap.parse_args()
+    pipeline = (f"torch-to-prim,prim-to-loop{{max-independent-numel={args.independent_numel}}}"
+                if args.independent_numel else None)
     with_inductor = not args.no_inductor
     compilers = ["eager", *(["torch.compile"] if with_inductor else []), "tcompile"]
     gpt2 = "gpt2-small" if args.device == "cuda" else "gpt2 4x256"
@@ -117,12 +121,14 @@ def main() -> None:
     lines = [f"# Optimizer step, {device_name(args.device)}", "",
              f"- date: {datetime.date.today().isoformat()}", f"- versions: {versions()}",
              f"- {args.reps} steps per round, 5 rounds, median; eager is torch's default "
-             "(for-loop on the CPU, foreach on a GPU)", "",
+             "(for-loop on the CPU, foreach on a GPU)",
+             f"- tcompile pipeline: {pipeline or 'default'}", "",
              header, "|" + "---|" * (header.count("|") - 1)]
     print("\n".join(lines), flush=True)
     for model_name in ("mlp 6x(512-2048-512)", gpt2):
         for opt_name in OPTIMIZERS:
-            line = bench_row(model_name, opt_name, args.device, args.reps, with_inductor)
+            line = bench_row(model_name, opt_name, args.device, args.reps, with_inductor,
+                             pipeline)
             print(line, flush=True)
             lines.append(line)
     if args.out:

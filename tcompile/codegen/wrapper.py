@@ -26,7 +26,7 @@ from tcompile.codegen.printer import pyexpr
 from tcompile.codegen.schedule import CodegenError, KernelSchedule, schedule_kernel
 from tcompile.dialects import loop
 from tcompile.dialects.prim import EXTERN_LISTS
-from tcompile.dialects.torch import from_attr, op_class
+from tcompile.dialects.torch import REQUIRED, from_attr, op_class
 from tcompile.runtime.alloc import SMALL_BYTES
 
 DTYPES = {"f64": "torch.float64", "f32": "torch.float32", "f16": "torch.float16",
@@ -336,6 +336,10 @@ class _Wrapper:
             # `random.from(self, from, to)`: a Python keyword cannot be a keyword argument
             kwargs.append(f"**{{{key!r}: {value}}}" if keyword.iskeyword(key) else
                           f"{key}={value}")
+        for a in cls.ARGS:  # optional without a default (`int? divisor_override`): None
+            if not a.is_tensor and a.kind.endswith("?") and a.default is REQUIRED \
+                    and a.name not in op.attributes and a.name != "device":
+                kwargs.append(f"{a.name}=None")
         if any(a.name == "device" for a in cls.ARGS) and "device" not in op.attributes:
             kwargs.append("device=device")  # a factory (rand, randint): the graph's device
         parts = callee.split(".")

@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects.builtin import ArrayAttr, FloatAttr, IntegerAttr, f64, i64
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from tcompile.dialects import prim
 from tcompile.dialects.prim import TensorType
@@ -420,6 +420,35 @@ def _extern_flash_cuda(d, op, gs):
     return [gq, gk, gv]
 
 
+def _extern_efficient(d, op, gs):
+    """CUDA memory-efficient attention: results out, logsumexp, philox seed and offset. With
+    the logsumexp computed (`compute_log_sumexp`, set when tracing saw inputs that require
+    grad), its ATen backward, which replays the forward's dropout mask from the seed and
+    offset; without it, the math backward (no dropout then)."""
+    if not from_attr(op.attributes.get("compute_log_sumexp", IntegerAttr.from_bool(False))):
+        return _attention_math(d, op, gs)
+    q, k, v = op.operands[:3]
+    absent = set(op.absent.get_values())
+    has_bias = 3 not in absent and len(op.operands) > 3
+    bias = op.operands[3] if has_bias else None
+    out, lse, seed, offset = op.results
+    g = gs[0]
+    if g is None:
+        return [None] * len(op.operands)
+    attrs = {"dropout_p": op.attributes.get("dropout_p", FloatAttr(0.0, f64)),
+             "grad_input_mask": ArrayAttr([IntegerAttr.from_bool(m)
+                                           for m in (True, True, True, False)]),
+             "is_causal": op.attributes.get("is_causal", IntegerAttr.from_bool(False))}
+    if "scale" in op.attributes:
+        attrs["scale"] = op.attributes["scale"]
+    bias_type = bias.type if bias is not None else q.type.with_(shape=[0])
+    call = prim.ExternOp("aten._scaled_dot_product_efficient_attention_backward",
+                         [g, q, k, v, bias, out, lse, seed, offset],
+                         [q.type, k.type, v.type, bias_type], attrs)
+    gq, gk, gv, _ = d.emit_all(call)
+    return [gq, gk, gv] + ([None] if has_bias else [])
+
+
 def _attention_math(d, op, gs):
     """The gradient of softmax(q k^T * scale [+ mask | causal]) v written out (the
     math backward), for attention kernels whose ATen backward needs results the graph did
@@ -477,14 +506,67 @@ def _attention_math(d, op, gs):
     return grads + [None] * (len(op.operands) - 3)
 
 
+def _ints_attr(*values: int) -> ArrayAttr:
+    return ArrayAttr([IntegerAttr(v, i64) for v in values])
+
+
+def _pool_attrs(op: Operation, names: Sequence[str]) -> dict[str, Attribute]:
+    """The pooling op's arguments as its backward takes them: every one spelled out (the
+    forward's attributes leave out defaults; an empty stride means the kernel size)."""
+    defaults = {"stride": ArrayAttr([]), "padding": _ints_attr(0, 0),
+                "dilation": _ints_attr(1, 1), "ceil_mode": IntegerAttr.from_bool(False),
+                "count_include_pad": IntegerAttr.from_bool(True)}
+    attrs = {"kernel_size": op.attributes["kernel_size"]}
+    for name in names:
+        attrs[name] = op.attributes.get(name, defaults[name])
+    if not attrs["stride"].data:
+        attrs["stride"] = attrs["kernel_size"]
+    if "divisor_override" in op.attributes:
+        attrs["divisor_override"] = op.attributes["divisor_override"]
+    return attrs
+
+
+def _extern_max_pool2d(d, op, gs):
+    """`max_pool2d_with_indices` (out, indices): ATen's backward sends each window's
+    gradient to its argmax."""
+    x = op.operands[0]
+    if gs[0] is None:
+        return [None]
+    attrs = _pool_attrs(op, ("stride", "padding", "dilation", "ceil_mode"))
+    call = prim.ExternOp("aten.max_pool2d_with_indices_backward", [gs[0], x, op.results[1]],
+                         [x.type], attrs)
+    return d.emit_all(call)
+
+
+def _extern_avg_pool2d(d, op, gs):
+    x = op.operands[0]
+    if gs[0] is None:
+        return [None]
+    attrs = _pool_attrs(op, ("stride", "padding", "ceil_mode", "count_include_pad"))
+    call = prim.ExternOp("aten.avg_pool2d_backward", [gs[0], x], [x.type], attrs)
+    return d.emit_all(call)
+
+
+def _extern_adaptive_avg_pool2d(d, op, gs):
+    x = op.operands[0]
+    if gs[0] is None:
+        return [None]
+    call = prim.ExternOp("aten._adaptive_avg_pool2d_backward", [gs[0], x], [x.type], {})
+    return d.emit_all(call)
+
+
 EXTERN: dict[str, Rule] = {
+    "aten.max_pool2d_with_indices": _extern_max_pool2d,
+    "aten.avg_pool2d": _extern_avg_pool2d,
+    "aten.adaptive_avg_pool2d": _extern_adaptive_avg_pool2d,
+    "aten._adaptive_avg_pool2d": _extern_adaptive_avg_pool2d,
     "aten.mm": _extern_mm,
     "aten.bmm": _extern_mm,
     "aten.addmm": _extern_addmm,
     "aten.convolution": _extern_convolution,
     "aten._scaled_dot_product_flash_attention_for_cpu": _extern_flash_cpu,
     "aten._scaled_dot_product_flash_attention": _extern_flash_cuda,
-    "aten._scaled_dot_product_efficient_attention": _attention_math,
+    "aten._scaled_dot_product_efficient_attention": _extern_efficient,
     "aten._scaled_dot_product_cudnn_attention": _attention_math,
 }
 

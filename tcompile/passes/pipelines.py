@@ -87,13 +87,16 @@ class PrimToLoopPipeline(PipelinePass):
 
     name = "prim-to-loop"
 
+    max_independent_numel: int = LoopFusePass.max_independent_numel
+    """loop-fuse's bound for fusing kernels that share no data."""
+
     def stages(self) -> tuple[ModulePass, ...]:
         return (
             ConvertPrimToLoopPass(),
             LoopInlinePointwisePass(),
             LoopSimplifyIndexingPass(),
             LoopSplitReductionPass(),
-            LoopFusePass(),
+            LoopFusePass(max_independent_numel=self.max_independent_numel),
             LoopMarkInternalPass(),
             LoopWriteInputsPass(),
             CommonSubexpressionElimination(),

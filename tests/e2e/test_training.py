@@ -110,6 +110,8 @@ OPS = {
                      torch.randn(4, 5), torch.randn(2, 3, 4)),
     "conv2d": (lambda x, w, b: F.conv2d(x, w, b, stride=2, padding=1), torch.randn(2, 3, 8, 8),
                torch.randn(4, 3, 3, 3), torch.randn(4)),
+    "pooling": (lambda x: F.max_pool2d(x, 3, 2, 1) + F.avg_pool2d(x, 2, 2, ceil_mode=True)[
+        ..., :4, :4] + F.adaptive_avg_pool2d(x, 4) + F.max_pool2d(x, 2), torch.randn(2, 3, 8, 8)),
     "sdpa_causal": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),
                     torch.randn(2, 2, 8, 4), torch.randn(2, 2, 8, 4), torch.randn(2, 2, 8, 4)),
     "dtype_conversion": (lambda x: (x.to(torch.float64) * 3).to(torch.float32), X),

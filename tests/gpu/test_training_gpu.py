@@ -81,3 +81,30 @@ def test_dropout_mask_shared_by_forward_and_backward_on_gpu():
     y.sum().backward()
     torch.testing.assert_close(x.grad, (y != 0).float() * 2.0)
     assert _backward_kinds(compiled) == ["compiled"]
+
+
+def test_efficient_attention_with_dropout_uses_its_aten_backward():
+    """fp32 SDPA with dropout runs CUDA's memory-efficient kernel; its backward is ATen's,
+    which rebuilds the forward's dropout mask from the philox seed and offset the forward
+    returned. From the same generator state, eager draws the same mask: outputs and
+    gradients agree."""
+    shape = (2, 4, 128, 64)
+    q, k, v = (torch.randn(shape, device="cuda") for _ in range(3))
+    fn = lambda q, k, v: F.scaled_dot_product_attention(q, k, v, dropout_p=0.3,  # noqa: E731
+                                                        is_causal=True)
+    compiled = tcompile.compile(fn)
+    grads, outs = [], []
+    for f in (compiled, fn):
+        args = [t.clone().requires_grad_() for t in (q, k, v)]
+        torch.manual_seed(1)
+        with sdpa_kernel(SDPBackend.EFFICIENT_ATTENTION):
+            out = f(*args)
+            out.square().sum().backward()
+        outs.append(out.detach())
+        grads.append([a.grad for a in args])
+    torch.testing.assert_close(outs[0], outs[1], atol=1e-4, rtol=1e-4)
+    for a, b in zip(*grads, strict=True):
+        torch.testing.assert_close(a, b, atol=1e-3, rtol=1e-3)
+    plain = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+    assert not torch.allclose(outs[0], plain, atol=1e-2)  # dropout happened
+    assert _backward_kinds(compiled) == ["compiled"]
