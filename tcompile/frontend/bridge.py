@@ -29,6 +29,7 @@ from typing import Any
 
 import torch
 
+from tcompile.frontend import optim
 from tcompile.frontend.bytecode.instructions import Instr
 from tcompile.frontend.bytecode.versions import call_target
 from tcompile.frontend.capture import DetachedSource, NumberInput, UnsupportedOp
@@ -313,10 +314,12 @@ class BridgeSource:
     def callable_expr(self, v: Value) -> str:
         """How the bridge calls `v` natively: user functions through a lazily compiled
         wrapper (there is no frame hook to catch them otherwise)."""
-        if isinstance(v, FunctionValue) and v.fn is not None and is_user_function(v):
+        if isinstance(v, FunctionValue) and v.fn is not None and is_user_function(v) \
+                and v.fn not in optim.NATIVE:
             return self._compiled(v)
         if isinstance(v, BoundMethodValue) and isinstance(v.func, FunctionValue) \
-                and v.func.fn is not None and is_user_function(v.func):
+                and v.func.fn is not None and is_user_function(v.func) \
+                and v.func.fn not in optim.NATIVE:
             return f"{self.const(types.MethodType, 't')}(" \
                    f"{self._compiled(v.func)}, {self.expr(v.self_value)})"
         if isinstance(v, ObjectValue) and isinstance(v.obj, torch.nn.Module):

@@ -308,6 +308,8 @@ def get_attr(frame: Frame, obj: Value, name: str) -> Value:
             raise Unsupported(f"{_type_name(obj)} has no attribute {name!r}")
         return BoundMethodValue(ObjectValue(method), obj)
     if isinstance(obj, FunctionValue) and obj.fn is not None:
+        if not hasattr(obj.fn, name):  # `getattr(fn, "__dynamo_disable", None)`: the default
+            raise Unsupported(f"function {obj.name} has no attribute {name!r}")
         return tracer.wrap(getattr(obj.fn, name), _attr_source(obj, name))
     if isinstance(obj, ObjectValue):
         return _object_attr(frame, obj, name)
@@ -570,6 +572,10 @@ def call(frame: Frame, fn: Value, args: list[Value], kwargs: dict[str, Value]) -
         if isinstance(fn.self_value, ObjectValue) and isinstance(fn.func, FunctionValue) and \
                 optim.is_step(fn.self_value.obj, fn.func.fn):
             return optim.step(frame, fn.self_value, args, kwargs)
+        if isinstance(fn.self_value, ObjectValue) and isinstance(fn.func, FunctionValue) and \
+                optim.is_zero_grad(fn.self_value.obj, fn.func.fn):
+            raise Unsupported(f"{type(fn.self_value.obj).__name__}.zero_grad() runs natively "
+                              "(it rebinds .grad)")
         return call(frame, fn.func, [fn.self_value, *args], kwargs)
     if isinstance(fn, PartialValue):
         return call(frame, fn.func, [*fn.args, *args], {**fn.kwargs, **kwargs})

@@ -42,6 +42,18 @@ def is_step(obj: Any, fn: Any) -> bool:
     return type(obj) in _UPDATES and fn is type(obj).step
 
 
+def is_zero_grad(obj: Any, fn: Any) -> bool:
+    """Whether `fn` is torch's `zero_grad` of the optimizer `obj`: it runs natively at a
+    graph break in the caller's frame (it rebinds `.grad`, which graphs do not track; traced,
+    its `torch._disable_dynamo` wrapper and profiler context would break three frames deep and
+    recompile on every call)."""
+    return isinstance(obj, torch.optim.Optimizer) and fn in NATIVE
+
+
+# Functions a graph break's bridge calls as they are, not compiled.
+NATIVE = frozenset({torch.optim.Optimizer.__dict__["zero_grad"]})
+
+
 def step(frame: Any, opt_value: ObjectValue, args: list[Value], kwargs: dict[str, Value]
          ) -> Value:
     from tcompile.frontend.interpreter import function_value

@@ -32,6 +32,7 @@ import logging
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import sympy
 from xdsl.context import Context
@@ -328,20 +329,36 @@ def _where(cond: str, on_true: str, on_false: str) -> Lowering:
     return lower
 
 
-def _clamp(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+TIES_TO = "tc.ties_to"
+"""On a prim.maximum / prim.minimum: the operand that gets the whole gradient where both
+are equal (relu: the zero; clamp: the input), as the ATen op's backward does; without it the
+gradient is split evenly (torch.maximum's)."""
+
+
+def _bounded(b: Builder, op: TorchOp, lo: Any, hi: Any, ties_to: int) -> Sequence[SSAValue]:
     t = b.result_type()
     v = b.operand(op.arg("self"), t)
-    lo, hi = _arg_or(op, "min", None), _arg_or(op, "max", None)
-    if lo is not None:
-        v = b.emit(prim.MaximumOp(v, b.operand(lo, t)))
-    if hi is not None:
-        v = b.emit(prim.MinimumOp(v, b.operand(hi, t)))
+    for bound, cls in ((lo, prim.MaximumOp), (hi, prim.MinimumOp)):
+        if bound is not None:
+            extremum = cls(v, b.operand(bound, t))
+            extremum.attributes[TIES_TO] = IntegerAttr(ties_to, i64)
+            v = b.emit(extremum)
     return [v]
 
 
+def _clamp(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """clamp's backward passes the gradient where min <= x <= max: ties go to the input."""
+    return _bounded(b, op, _arg_or(op, "min", None), _arg_or(op, "max", None), 0)
+
+
+def _hardtanh(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """hardtanh's (and relu6's) backward passes it where min < x < max: ties to the bound."""
+    return _bounded(b, op, _arg_or(op, "min_val", -1.0), _arg_or(op, "max_val", 1.0), 1)
+
+
 def _relu(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
-    t = b.result_type()
-    return [b.emit(prim.MaximumOp(b.operand(op.arg("self"), t), b.full(0, t)))]
+    """relu's backward (threshold_backward) passes it where x > 0: ties to the zero."""
+    return _bounded(b, op, 0, None, 1)
 
 
 def _square(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
@@ -1481,6 +1498,7 @@ LOWERINGS: dict[str, Lowering] = {
     A + "isinf": _isinf,
     A + "square": _square,
     A + "relu": _relu,
+    A + "hardtanh": _hardtanh,
     A + "gelu": _gelu,
     A + "add.Tensor": _add_sub(prim.AddOp),
     A + "add.Scalar": _add_sub(prim.AddOp),

@@ -19,7 +19,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from tcompile.dialects import prim
 from tcompile.dialects.prim import TensorType
 from tcompile.dialects.torch import from_attr
-from tcompile.passes.convert_torch_to_prim import SELECTS_INDEX
+from tcompile.passes.convert_torch_to_prim import SELECTS_INDEX, TIES_TO
 from tcompile.passes.prim_autodiff import Diff, NoDerivative
 
 Grads = Sequence[SSAValue | None]
@@ -124,13 +124,21 @@ def _pow(d, op, gs):
 
 def _extremum(bigger: type[Operation]) -> Rule:
     """maximum/minimum: the gradient goes to the larger (smaller) operand, split evenly on
-    ties (as torch)."""
+    ties (as torch.maximum), or all to operand `tc.ties_to` (relu, clamp, hardtanh)."""
     def rule(d, op, gs):
         a, b = op.operands
         g = gs[0]
+        zero = d.like(0.0, g)
+        ties_to = op.attributes.get(TIES_TO)
+        if ties_to is not None:
+            # operand k wins where it is strictly bigger or equal; the other where it is bigger
+            k = ties_to.value.data
+            first, second = (a, b) if k == 0 else (b, a)
+            loses = d.emit(bigger(second, first))
+            g_first, g_second = d.where(loses, zero, g), d.where(loses, g, zero)
+            return [g_first, g_second] if k == 0 else [g_second, g_first]
         half = d.scale(g, 0.5)
         tie = d.emit(prim.EqOp(a, b))
-        zero = d.like(0.0, g)
         a_wins = d.emit(bigger(a, b))
         ga = d.where(tie, half, d.where(a_wins, g, zero))
         gb = d.where(tie, half, d.where(a_wins, zero, g))

@@ -234,9 +234,8 @@ def _clamp(lo: float, hi: float) -> Decomposition:
     return decompose
 
 
-def _hardtanh(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
-    return [b.one("clamp", op.operands[0], op.arg("min_val"), op.arg("max_val"),
-                  type=op.results[0].type)]
+def _relu6(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
+    return [b.one("hardtanh", op.operands[0], 0.0, 6.0, type=op.results[0].type)]
 
 
 def _positive(b: _Builder, x: SSAValue) -> SSAValue:
@@ -433,6 +432,22 @@ def _nll_loss_forward(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
     return [b.one("div.Tensor", total, count, type=out), count]
 
 
+def _mse_loss(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+    """(self - target)^2, then none / mean / sum: fused with its producer, and
+    differentiable through its prims (the ATen call has no derivative rule). Operands of
+    different sizes (broadcast, with eager's warning) stay an ATen call."""
+    x, target, out = op.arg("self"), op.arg("target"), op.results[0].type
+    full = _type(x)
+    if full.sizes != _type(target).sizes or full.element_type != _type(target).element_type:
+        return None
+    diff = b.one("sub.Tensor", x, target, type=full)
+    square = b.one("mul.Tensor", diff, diff, type=full)
+    reduction = op.arg("reduction")
+    if reduction == 0:
+        return [square]
+    return [b.one("sum" if reduction == 2 else "mean", square, type=out)]
+
+
 def _log_sigmoid_forward(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
     """log_sigmoid's forward with its buffer (which only its CPU backward reads): zeros."""
     out, buffer = op.results[0].type, op.results[1].type
@@ -469,6 +484,7 @@ DECOMPOSITIONS: dict[str, Decomposition] = {
     "torch.aten.eye": _eye,
     "torch.aten.eye.m": _eye,
     "torch.aten.nll_loss_forward": _nll_loss_forward,
+    "torch.aten.mse_loss": _mse_loss,
     **{f"torch.aten.{n}": _identity for n in ("contiguous", "clone", "alias")},
     "torch.aten.dropout": _dropout,
     **{f"torch.aten.{n}": _to_view
@@ -485,8 +501,7 @@ DECOMPOSITIONS: dict[str, Decomposition] = {
     "torch.aten.group_norm": _group_norm,
     "torch.aten.batch_norm": _batch_norm,
     "torch.aten.silu": _silu,
-    "torch.aten.relu6": _clamp(0, 6),
-    "torch.aten.hardtanh": _hardtanh,
+    "torch.aten.relu6": _relu6,  # hardtanh's backward, not clamp's, at the bounds
     "torch.aten.leaky_relu": _leaky_relu,
     "torch.aten.hardsigmoid": _hardsigmoid,
     "torch.aten.hardswish": _hardswish,
@@ -514,7 +529,7 @@ DECOMPOSITIONS: dict[str, Decomposition] = {
 # Ops a decomposition above may keep (the case it does not cover), so they can remain.
 _SOMETIMES_KEPT = frozenset({"torch.aten.dropout", "torch.aten.matmul", "torch.aten.batch_norm",
                              "torch.aten.mean", "torch.aten.mean.dim",
-                             "torch.aten.nll_loss_forward"})
+                             "torch.aten.nll_loss_forward", "torch.aten.mse_loss"})
 
 CORE_OPS: frozenset[str] = (
     frozenset(TORCH_OPS) - frozenset(DECOMPOSITIONS)) | _SOMETIMES_KEPT

@@ -110,6 +110,11 @@ OPS = {
                      torch.randn(4, 5), torch.randn(2, 3, 4)),
     "conv2d": (lambda x, w, b: F.conv2d(x, w, b, stride=2, padding=1), torch.randn(2, 3, 8, 8),
                torch.randn(4, 3, 3, 3), torch.randn(4)),
+    # at the bounds eager's relu and hardtanh pass no gradient, clamp the whole of it
+    "relu_clamp_hardtanh_ties": (lambda x: F.relu(x) + x.clamp(-1, 1) * 2 + F.hardtanh(x) * 3
+                                 + F.relu6(x * 3) * 4, torch.tensor([-2.0, -1.0, 0.0, 1.0, 2.0, 0.5])),
+    "mse_loss": (lambda x, t: F.mse_loss(x, t) + F.mse_loss(x, t, reduction="sum") * 0.1
+                 + F.mse_loss(x, t, reduction="none"), X, torch.randn(6, 10)),
     "pooling": (lambda x: F.max_pool2d(x, 3, 2, 1) + F.avg_pool2d(x, 2, 2, ceil_mode=True)[
         ..., :4, :4] + F.adaptive_avg_pool2d(x, 4) + F.max_pool2d(x, 2), torch.randn(2, 3, 8, 8)),
     "sdpa_causal": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),

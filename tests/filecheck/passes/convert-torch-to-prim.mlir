@@ -52,7 +52,7 @@ func.func @compare_and_select(%x: !torch.tensor<[4], f16>) -> !torch.tensor<[4],
 // CHECK: %[[F:.*]] = prim.convert_element_type %{{.*}} : !prim.tensor<[4], i64> -> !prim.tensor<[4], f32>
 // CHECK: %[[E:.*]] = prim.exp %[[F]] : !prim.tensor<[4], f32>
 // CHECK: %[[ZERO:.*]] = prim.full 0.000000e+00 : !prim.tensor<[4], f32>
-// CHECK: prim.maximum %[[E]], %[[ZERO]] : !prim.tensor<[4], f32>
+// CHECK: prim.maximum %[[E]], %[[ZERO]] {tc.ties_to = 1 : i64} : !prim.tensor<[4], f32>
 func.func @unary(%x: !torch.tensor<[4], i64>) -> !torch.tensor<[4], f32> {
   %e = torch.aten.exp %x : (!torch.tensor<[4], i64>) -> !torch.tensor<[4], f32>
   %r = torch.aten.relu %e : (!torch.tensor<[4], f32>) -> !torch.tensor<[4], f32>
@@ -62,8 +62,8 @@ func.func @unary(%x: !torch.tensor<[4], i64>) -> !torch.tensor<[4], f32> {
 // -----
 
 // CHECK-LABEL: func.func @clamp_gelu
-// CHECK: prim.maximum
-// CHECK: prim.minimum
+// CHECK: prim.maximum {{.*}} {tc.ties_to = 0 : i64}
+// CHECK: prim.minimum {{.*}} {tc.ties_to = 0 : i64}
 // CHECK: %[[UP:.*]] = prim.convert_element_type %{{.*}} : !prim.tensor<[4], bf16> -> !prim.tensor<[4], f32>
 // CHECK: %[[HALF:.*]] = prim.full 5.000000e-01 : !prim.tensor<[4], f32>
 // CHECK: %[[HX:.*]] = prim.mul %[[UP]], %[[HALF]]

@@ -116,9 +116,9 @@ func.func @norms(%x: !torch.tensor<[2, 8, 4, 4], bf16>, %w: !torch.tensor<[8], b
 // silu
 // CHECK-NEXT: %[[SIG:.*]] = torch.aten.sigmoid %[[X]]
 // CHECK-NEXT: %[[SILU:.*]] = torch.aten.mul.Tensor %[[X]], %[[SIG]]
-// hardtanh, relu6
-// CHECK-NEXT: %[[HT:.*]] = torch.aten.clamp %[[SILU]] {min = -2.000000e+00, max = 2.000000e+00}
-// CHECK-NEXT: %[[R6:.*]] = torch.aten.clamp %[[HT]] {min = 0, max = 6}
+// hardtanh stays (its backward differs from clamp's at the bounds), relu6 is a hardtanh
+// CHECK-NEXT: %[[HT:.*]] = torch.aten.hardtanh %[[SILU]] {min_val = -2.000000e+00, max_val = 2.000000e+00}
+// CHECK-NEXT: %[[R6:.*]] = torch.aten.hardtanh %[[HT]] {min_val = 0.000000e+00, max_val = 6.000000e+00}
 // leaky_relu
 // CHECK-NEXT: %[[NEG:.*]] = torch.aten.mul.Scalar %[[R6]] {other = 2.000000e-01}
 // CHECK-NEXT: %[[POS:.*]] = torch.aten.gt.Scalar %[[R6]] {other = 0} : ({{.*}}) -> !torch.tensor<[4, 8], i1>
@@ -224,4 +224,20 @@ func.func @split_stack(%x: !torch.tensor<[s0, 8], f32>) -> (!torch.tensor<[2, s0
   %0:3 = torch.aten.split.Tensor %x {split_size = 3 : i64, dim = -1 : i64} : (!torch.tensor<[s0, 8], f32>) -> (!torch.tensor<[s0, 3], f32>, !torch.tensor<[s0, 3], f32>, !torch.tensor<[s0, 2], f32>)
   %1 = torch.aten.stack [%0#0, %0#1] : (!torch.tensor<[s0, 3], f32>, !torch.tensor<[s0, 3], f32>) -> !torch.tensor<[2, s0, 3], f32>
   func.return %1, %0#2 : !torch.tensor<[2, s0, 3], f32>, !torch.tensor<[s0, 2], f32>
+}
+
+// -----
+
+// mse_loss: squared difference, then the reduction (mean here); operands of other sizes keep
+// the ATen op.
+// CHECK-LABEL: func.func @mse_loss
+// CHECK-NEXT: %[[D:.*]] = torch.aten.sub.Tensor %[[X:.*]], %[[T:.*]] :
+// CHECK-NEXT: %[[SQ:.*]] = torch.aten.mul.Tensor %[[D]], %[[D]] :
+// CHECK-NEXT: %[[S:.*]] = torch.aten.sum.dim_IntList %[[SQ]] {dim = [0, 1], keepdim = false}
+// CHECK-NEXT: %[[M:.*]] = torch.aten.div.Scalar %[[S]] {other = 32}
+// CHECK-NEXT: %[[B:.*]] = torch.aten.mse_loss %[[X]], %{{.*}} {reduction = 2}
+func.func @mse_loss(%x: !torch.tensor<[4, 8], f32>, %t: !torch.tensor<[4, 8], f32>, %r: !torch.tensor<[8], f32>) -> (!torch.tensor<[], f32>, !torch.tensor<[], f32>) {
+  %0 = torch.aten.mse_loss %x, %t {reduction = 1 : i64} : (!torch.tensor<[4, 8], f32>, !torch.tensor<[4, 8], f32>) -> !torch.tensor<[], f32>
+  %1 = torch.aten.mse_loss %x, %r {reduction = 2 : i64} : (!torch.tensor<[4, 8], f32>, !torch.tensor<[8], f32>) -> !torch.tensor<[], f32>
+  func.return %0, %1 : !torch.tensor<[], f32>, !torch.tensor<[], f32>
 }
