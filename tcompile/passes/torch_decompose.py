@@ -432,20 +432,72 @@ def _nll_loss_forward(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
     return [b.one("div.Tensor", total, count, type=out), count]
 
 
-def _mse_loss(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
-    """(self - target)^2, then none / mean / sum: fused with its producer, and
-    differentiable through its prims (the ATen call has no derivative rule). Operands of
-    different sizes (broadcast, with eager's warning) stay an ATen call."""
-    x, target, out = op.arg("self"), op.arg("target"), op.results[0].type
-    full = _type(x)
-    if full.sizes != _type(target).sizes or full.element_type != _type(target).element_type:
-        return None
-    diff = b.one("sub.Tensor", x, target, type=full)
-    square = b.one("mul.Tensor", diff, diff, type=full)
-    reduction = op.arg("reduction")
-    if reduction == 0:
-        return [square]
-    return [b.one("sum" if reduction == 2 else "mean", square, type=out)]
+def _pointwise_loss(formula: Callable[[TorchOp, _Builder, SSAValue, SSAValue, TensorType],
+                                     SSAValue]) -> Decomposition:
+    """A loss computed per element from `self` and `target`, then none / mean / sum: fused
+    with its producer, and differentiable through its prims (the ATen calls have no
+    derivative rule). Operands of other sizes or dtypes (broadcast, with eager's warning)
+    and element weights stay an ATen call."""
+    def decompose(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+        x, target, out = op.arg("self"), op.arg("target"), op.results[0].type
+        full = _type(x)
+        if full.sizes != _type(target).sizes or full.element_type != _type(target).element_type \
+                or _arg_or_none(op, "weight") is not None \
+                or _arg_or_none(op, "pos_weight") is not None:
+            return None
+        loss = formula(op, b, x, target, full)
+        reduction = op.arg("reduction")
+        if reduction == 0:
+            return [loss]
+        return [b.one("sum" if reduction == 2 else "mean", loss, type=out)]
+    return decompose
+
+
+def _arg_or_none(op: TorchOp, name: str) -> object:
+    return op.arg(name) if any(a.name == name for a in op.ARGS) else None
+
+
+def _mse(op: TorchOp, b: _Builder, x: SSAValue, t: SSAValue, full: TensorType) -> SSAValue:
+    diff = b.one("sub.Tensor", x, t, type=full)
+    return b.one("mul.Tensor", diff, diff, type=full)
+
+
+def _huber_like(param: str, scaled: bool):
+    """smooth_l1 (`beta`: 0.5 d^2 / beta below it, |d| - 0.5 beta above) and huber
+    (`delta`: 0.5 d^2 below it, delta (|d| - 0.5 delta) above)."""
+    def formula(op: TorchOp, b: _Builder, x: SSAValue, t: SSAValue, full: TensorType
+                ) -> SSAValue:
+        k = float(op.arg(param))
+        diff = b.one("sub.Tensor", x, t, type=full)
+        size = b.one("abs", diff, type=full)
+        if k == 0.0:
+            return size  # smooth_l1 with beta 0 is l1
+        square = b.one("mul.Scalar", b.one("mul.Tensor", diff, diff, type=full),
+                       0.5 / k if scaled else 0.5, type=full)
+        linear = b.one("sub.Scalar", size, 0.5 * k, type=full)
+        if not scaled:
+            linear = b.one("mul.Scalar", linear, k, type=full)
+        small = b.one("lt.Scalar", size, k, type=full.with_(element_type=i1))
+        return b.one("where.self", small, square, linear, type=full)
+    return formula
+
+
+def _bce(op: TorchOp, b: _Builder, x: SSAValue, t: SSAValue, full: TensorType) -> SSAValue:
+    """-(t log x + (1 - t) log(1 - x)), each log at least -100 (ATen's clamp)."""
+    log_x = b.one("clamp_min", b.one("log", x, type=full), -100.0, type=full)
+    one_minus = b.one("rsub.Scalar", x, 1.0, type=full)
+    log_1mx = b.one("clamp_min", b.one("log", one_minus, type=full), -100.0, type=full)
+    t_minus_1 = b.one("sub.Scalar", t, 1.0, type=full)
+    return b.one("sub.Tensor", b.one("mul.Tensor", t_minus_1, log_1mx, type=full),
+                 b.one("mul.Tensor", t, log_x, type=full), type=full)
+
+
+def _bce_with_logits(op: TorchOp, b: _Builder, x: SSAValue, t: SSAValue, full: TensorType
+                     ) -> SSAValue:
+    """(1 - t) x - log_sigmoid(x): its gradient is sigmoid(x) - t everywhere, as ATen's."""
+    one_minus_t = b.one("rsub.Scalar", t, 1.0, type=full)
+    return b.one("sub.Tensor", b.one("mul.Tensor", one_minus_t, x, type=full),
+                 b.one("log_sigmoid", x, type=full), type=full)
 
 
 def _log_sigmoid_forward(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
@@ -484,7 +536,11 @@ DECOMPOSITIONS: dict[str, Decomposition] = {
     "torch.aten.eye": _eye,
     "torch.aten.eye.m": _eye,
     "torch.aten.nll_loss_forward": _nll_loss_forward,
-    "torch.aten.mse_loss": _mse_loss,
+    "torch.aten.mse_loss": _pointwise_loss(_mse),
+    "torch.aten.smooth_l1_loss": _pointwise_loss(_huber_like("beta", scaled=True)),
+    "torch.aten.huber_loss": _pointwise_loss(_huber_like("delta", scaled=False)),
+    "torch.aten.binary_cross_entropy": _pointwise_loss(_bce),
+    "torch.aten.binary_cross_entropy_with_logits": _pointwise_loss(_bce_with_logits),
     **{f"torch.aten.{n}": _identity for n in ("contiguous", "clone", "alias")},
     "torch.aten.dropout": _dropout,
     **{f"torch.aten.{n}": _to_view
@@ -529,7 +585,10 @@ DECOMPOSITIONS: dict[str, Decomposition] = {
 # Ops a decomposition above may keep (the case it does not cover), so they can remain.
 _SOMETIMES_KEPT = frozenset({"torch.aten.dropout", "torch.aten.matmul", "torch.aten.batch_norm",
                              "torch.aten.mean", "torch.aten.mean.dim",
-                             "torch.aten.nll_loss_forward", "torch.aten.mse_loss"})
+                             "torch.aten.nll_loss_forward", "torch.aten.mse_loss",
+                             "torch.aten.smooth_l1_loss", "torch.aten.huber_loss",
+                             "torch.aten.binary_cross_entropy",
+                             "torch.aten.binary_cross_entropy_with_logits"})
 
 CORE_OPS: frozenset[str] = (
     frozenset(TORCH_OPS) - frozenset(DECOMPOSITIONS)) | _SOMETIMES_KEPT

@@ -115,6 +115,12 @@ OPS = {
                                  + F.relu6(x * 3) * 4, torch.tensor([-2.0, -1.0, 0.0, 1.0, 2.0, 0.5])),
     "mse_loss": (lambda x, t: F.mse_loss(x, t) + F.mse_loss(x, t, reduction="sum") * 0.1
                  + F.mse_loss(x, t, reduction="none"), X, torch.randn(6, 10)),
+    "regression_losses": (lambda x, t: F.smooth_l1_loss(x, t, beta=0.5)
+                          + F.smooth_l1_loss(x, t, beta=0.0, reduction="sum")
+                          + F.huber_loss(x, t, delta=2.0, reduction="none"), X, torch.randn(6, 10)),
+    "bce_losses": (lambda x, p: F.binary_cross_entropy(torch.sigmoid(x), p)
+                   + F.binary_cross_entropy_with_logits(x, p, reduction="none"),
+                   torch.cat([torch.zeros(1, 10), X[1:]]), torch.rand(6, 10)),
     "pooling": (lambda x: F.max_pool2d(x, 3, 2, 1) + F.avg_pool2d(x, 2, 2, ceil_mode=True)[
         ..., :4, :4] + F.adaptive_avg_pool2d(x, 4) + F.max_pool2d(x, 2), torch.randn(2, 3, 8, 8)),
     "sdpa_causal": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),

@@ -241,3 +241,27 @@ func.func @mse_loss(%x: !torch.tensor<[4, 8], f32>, %t: !torch.tensor<[4, 8], f3
   %1 = torch.aten.mse_loss %x, %r {reduction = 2 : i64} : (!torch.tensor<[4, 8], f32>, !torch.tensor<[8], f32>) -> !torch.tensor<[], f32>
   func.return %0, %1 : !torch.tensor<[], f32>, !torch.tensor<[], f32>
 }
+
+// -----
+
+// binary_cross_entropy_with_logits: (1 - t) x - log_sigmoid(x); smooth_l1_loss: the square
+// below beta (0.5 d^2 / beta), the line above (|d| - beta / 2), then the sum.
+// CHECK-LABEL: func.func @losses
+// CHECK-NEXT: %[[OMT:.*]] = torch.aten.rsub.Scalar %[[T:.*]] {other = 1.000000e+00}
+// CHECK-NEXT: %[[A:.*]] = torch.aten.mul.Tensor %[[OMT]], %[[X:[^ ]*]] :
+// CHECK-NEXT: %[[LS:.*]] = torch.aten.log_sigmoid %[[X]]
+// CHECK-NEXT: %[[BCE:.*]] = torch.aten.sub.Tensor %[[A]], %[[LS]]
+// CHECK-NEXT: %[[D:.*]] = torch.aten.sub.Tensor %[[X]], %[[T]]
+// CHECK-NEXT: %[[AD:.*]] = torch.aten.abs %[[D]]
+// CHECK-NEXT: %[[SQ:.*]] = torch.aten.mul.Tensor %[[D]], %[[D]]
+// CHECK-NEXT: %[[SQ2:.*]] = torch.aten.mul.Scalar %[[SQ]] {other = 1.000000e+00}
+// CHECK-NEXT: %[[LIN:.*]] = torch.aten.sub.Scalar %[[AD]] {other = 2.500000e-01}
+// CHECK-NEXT: %[[SMALL:.*]] = torch.aten.lt.Scalar %[[AD]] {other = 5.000000e-01}
+// CHECK-NEXT: %[[L:.*]] = torch.aten.where.self %[[SMALL]], %[[SQ2]], %[[LIN]]
+// CHECK-NEXT: %[[S:.*]] = torch.aten.sum %[[L]]
+// CHECK-NEXT: func.return %[[BCE]], %[[S]]
+func.func @losses(%x: !torch.tensor<[4, 8], f32>, %t: !torch.tensor<[4, 8], f32>) -> (!torch.tensor<[4, 8], f32>, !torch.tensor<[], f32>) {
+  %0 = torch.aten.binary_cross_entropy_with_logits %x, %t, none, none {reduction = 0 : i64} : (!torch.tensor<[4, 8], f32>, !torch.tensor<[4, 8], f32>) -> !torch.tensor<[4, 8], f32>
+  %1 = torch.aten.smooth_l1_loss %x, %t {reduction = 2 : i64, beta = 0.5 : f64} : (!torch.tensor<[4, 8], f32>, !torch.tensor<[4, 8], f32>) -> !torch.tensor<[], f32>
+  func.return %0, %1 : !torch.tensor<[4, 8], f32>, !torch.tensor<[], f32>
+}
