@@ -88,18 +88,18 @@ def step(frame: Any, opt_value: ObjectValue, args: list[Value], kwargs: dict[str
     try:
         for g, group in enumerate(opt.param_groups):
             group_src = GetItemSource(groups_src, g)
+            _check_options(name, group)  # before any is read as a guarded constant
             options = {k: constant_of(tracer.wrap(v, GetItemSource(group_src, k)), k)
                        for k, v in group.items() if k != "params"}
-            _check_options(name, options)
             params, grads, states = [], [], []
             params_src = GetItemSource(group_src, "params")
             for i, p in enumerate(group["params"]):
                 p_src = GetItemSource(params_src, i)
+                if p.grad is not None and (p.grad.is_sparse or p.is_complex()):
+                    raise Unsupported(f"{name}.step() with sparse or complex parameters")
                 grad = tracer.wrap(p.grad, AttrSource(p_src, "grad"))
                 if isinstance(grad, ConstantValue):  # None: no update (guarded)
                     continue
-                if p.grad.is_sparse or p.is_complex():
-                    raise Unsupported(f"{name}.step() with sparse or complex parameters")
                 _init_state(opt, p, options)
                 params.append(tracer.wrap(p, p_src))
                 grads.append(grad)

@@ -130,7 +130,7 @@ def test_changed_learning_rate_recompiles():
     assert compiled.stats.graphs_compiled == 2
 
 
-@pytest.mark.parametrize("kind", ["closure", "fused_flag", "hook"])
+@pytest.mark.parametrize("kind", ["closure", "differentiable_flag", "hook", "tensor_lr"])
 def test_unsupported_steps_break_and_run_eagerly(kind):
     torch.manual_seed(0)
     p = nn.Parameter(torch.randn(8))
@@ -144,8 +144,10 @@ def test_unsupported_steps_break_and_run_eagerly(kind):
     else:
         def step():
             return opt.step()
-    if kind == "fused_flag":
+    if kind == "differentiable_flag":
         opt.param_groups[0]["differentiable"] = True
+    if kind == "tensor_lr":
+        opt.param_groups[0]["lr"] = opt_ref.param_groups[0]["lr"] = torch.tensor(0.1)
     if kind == "hook":
         opt.register_step_pre_hook(lambda o, a, k: None)
     compiled = tcompile.compile(step)
