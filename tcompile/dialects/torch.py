@@ -237,6 +237,11 @@ class TorchOp(IRDLOperation):
         results = [list(result_types)] if cls.RETURNS == ("Tensor[]",) else list(result_types)
         return cls.build(operands=operands, result_types=results, properties=properties)
 
+    def arg_or(self, name: str, default: Any) -> Any:
+        """`arg(name)` for overloads whose schema has it; `default` for those without it
+        (clamp_min has no `max`, arange no `start`, mse_loss no `weight`)."""
+        return self.arg(name) if any(a.name == name for a in type(self).ARGS) else default
+
     def arg(self, name: str) -> Any:
         """The value of the schema argument `name`: an SSA value (or None or a list) for
         tensors, the Python value of a property (its schema default when absent)."""

@@ -100,7 +100,7 @@ class BridgeSource:
         inputs = tracer.graph.tensor_inputs()
         self._input_source = {id(fake): source for fake, source in inputs}
         # Views of an input are made from the input itself, so that they alias it as in eager.
-        self._input_of_storage = {_storage(fake): fake for fake, _ in reversed(inputs)}
+        self._input_of_storage = {storage_id(fake): fake for fake, _ in reversed(inputs)}
         self.input_views: list[torch.Tensor] = []
         # id of a NewObjectValue, a FunctionValue the frame made or a CellValue -> the
         # bridge local holding the object made for it
@@ -196,7 +196,7 @@ class BridgeSource:
         source = self._input_source.get(id(fake))
         if source is not None:
             return source.expr()
-        base = self._input_of_storage.get(_storage(fake))
+        base = self._input_of_storage.get(storage_id(fake))
         if base is not None and _reads_alike(fake, base):
             self.input_views.append(fake)
         elif fake._base is not None and self.tracer.graph.owns(fake._base) \
@@ -493,7 +493,8 @@ class BridgeSource:
         return self.namespace[name], text
 
 
-def _storage(t: torch.Tensor) -> int:
+def storage_id(t: torch.Tensor) -> int:
+    """Equal for tensors that share memory (views of one tensor, or the tensor twice)."""
     return t.untyped_storage()._cdata
 
 

@@ -31,7 +31,7 @@ from xdsl.dialects.builtin import (
 from tcompile.codegen.wrapper import GUARDED_STRIDES
 from tcompile.compiler import WRITTEN, GraphRecord, compile_graph
 from tcompile.frontend import logs
-from tcompile.frontend.bridge import BridgeSource, emit_break
+from tcompile.frontend.bridge import BridgeSource, emit_break, storage_id
 from tcompile.frontend.capture import DetachedSource, Specialize, UnsupportedOp
 from tcompile.frontend.errors import FullGraphError, SkipFrame, Unsupported
 from tcompile.frontend.guards import Guard, GuardBuilder
@@ -186,7 +186,7 @@ def _written_inputs_apart(tracer: Tracer) -> None:
         return
     seen: dict[int, Any] = {}
     for real, base in [*written, *others]:
-        key = real.untyped_storage()._cdata
+        key = storage_id(real)
         first = seen.setdefault(key, base)
         if first is not base and first != base:
             raise SkipFrame(f"{first.display()} and {base.display()} share memory and the "
@@ -201,9 +201,8 @@ def _written_inputs_apart(tracer: Tracer) -> None:
 
 
 def storages_apart(written: tuple[Any, ...], others: tuple[Any, ...]) -> bool:
-    ids = {t.untyped_storage()._cdata for t in written}
-    return len(ids) == len(written) and \
-        not any(t.untyped_storage()._cdata in ids for t in others)
+    ids = {storage_id(t) for t in written}
+    return len(ids) == len(written) and not any(storage_id(t) in ids for t in others)
 
 
 def _shape_guards(tracer: Tracer) -> None:

@@ -133,12 +133,6 @@ class Builder:
         return self.reshape(self.convert(v, t.element_type), t.sizes)
 
 
-def _arg_or(op: TorchOp, name: str, default: object) -> object:
-    """Argument `name` of overloads that have it; `default` for those without it (clamp_min
-    has no `max`, arange no `start`)."""
-    return op.arg(name) if any(a.name == name for a in op.ARGS) else default
-
-
 def _dim(d: int, rank: int) -> int:
     """A torch dim normalised to `[0, rank)` (a 0-d tensor accepts 0 and -1)."""
     return d % max(rank, 1)
@@ -348,12 +342,12 @@ def _bounded(b: Builder, op: TorchOp, lo: Any, hi: Any, ties_to: int) -> Sequenc
 
 def _clamp(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     """clamp's backward passes the gradient where min <= x <= max: ties go to the input."""
-    return _bounded(b, op, _arg_or(op, "min", None), _arg_or(op, "max", None), 0)
+    return _bounded(b, op, op.arg_or("min", None), op.arg_or("max", None), 0)
 
 
 def _hardtanh(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     """hardtanh's (and relu6's) backward passes it where min < x < max: ties to the bound."""
-    return _bounded(b, op, _arg_or(op, "min_val", -1.0), _arg_or(op, "max_val", 1.0), 1)
+    return _bounded(b, op, op.arg_or("min_val", -1.0), op.arg_or("max_val", 1.0), 1)
 
 
 def _relu(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
@@ -829,7 +823,7 @@ def _full(value_arg: str | None, value: int | float = 0) -> Lowering:
 
 def _arange(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     t = b.result_type()
-    start, step = _arg_or(op, "start", 0), _arg_or(op, "step", 1)
+    start, step = op.arg_or("start", 0), op.arg_or("step", 1)
     if isinstance(start, sympy.Expr) and isinstance(step, int):
         # `arange(L, L + T)`, L a size: integers, converted as eager computes them exactly
         return [b.convert(b.emit(prim.IotaOp(t.with_(element_type=i64), start, step)),
@@ -974,7 +968,7 @@ def _dropout(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     second result. Out of training the input and a mask of ones."""
     x, p = op.arg("input"), op.arg("p")
     t = b.result_type()
-    if _arg_or(op, "train", True) is False:
+    if op.arg_or("train", True) is False:
         return [x] + [b.full(True, b.result_type(1))] * (len(op.results) - 1)
     ct = t.with_(element_type=_compute_type(t.element_type))
     keep = b.emit(prim.LtOp(_draw(b, t=t), b.full(1 - p, ct)))
@@ -1259,7 +1253,7 @@ def _batch_norm(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     x = b.convert(x, ct)
     t = x.type
     channel = TensorType([t.sizes[1]], ct)
-    training = _arg_or(op, "training", False)
+    training = op.arg_or("training", False)
     functional = op.name == "torch.aten._native_batch_norm_legit_functional"
     if training and op.name != "torch.aten.batch_norm" and not functional \
             and op.arg("running_mean") is not None:
@@ -1275,7 +1269,7 @@ def _batch_norm(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     else:
         mean = b.convert(op.arg("running_mean"), ct)
         var = b.convert(op.arg("running_var"), ct)
-    eps = _arg_or(op, "eps", _arg_or(op, "epsilon", None))  # cudnn_batch_norm: epsilon
+    eps = op.arg_or("eps", op.arg_or("epsilon", None))  # cudnn_batch_norm: epsilon
     rstd = b.emit(prim.RsqrtOp(b.emit(prim.AddOp(var, b.full(eps, channel)))))
     y = b.emit(prim.SubOp(x, b.emit(prim.BroadcastInDimOp(mean, t, [1]))))
     y = b.emit(prim.MulOp(y, b.emit(prim.BroadcastInDimOp(rstd, t, [1]))))

@@ -442,8 +442,8 @@ def _pointwise_loss(formula: Callable[[TorchOp, _Builder, SSAValue, SSAValue, Te
         x, target, out = op.arg("self"), op.arg("target"), op.results[0].type
         full = _type(x)
         if full.sizes != _type(target).sizes or full.element_type != _type(target).element_type \
-                or _arg_or_none(op, "weight") is not None \
-                or _arg_or_none(op, "pos_weight") is not None:
+                or op.arg_or("weight", None) is not None \
+                or op.arg_or("pos_weight", None) is not None:
             return None
         loss = formula(op, b, x, target, full)
         reduction = op.arg("reduction")
@@ -451,10 +451,6 @@ def _pointwise_loss(formula: Callable[[TorchOp, _Builder, SSAValue, SSAValue, Te
             return [loss]
         return [b.one("sum" if reduction == 2 else "mean", loss, type=out)]
     return decompose
-
-
-def _arg_or_none(op: TorchOp, name: str) -> object:
-    return op.arg(name) if any(a.name == name for a in op.ARGS) else None
 
 
 def _mse(op: TorchOp, b: _Builder, x: SSAValue, t: SSAValue, full: TensorType) -> SSAValue:
