@@ -85,6 +85,24 @@ class GraphRecord:
     # `prim-autodiff` and `prim-partition`), "replayed: <why>" (autograd differentiates an
     # eager replay of the captured ops), or None (compiled without inputs that need grad).
     backward: str | None = None
+    # The generated code itself, for a caller whose guards prove that autograd need not see
+    # the call (grad mode off, or no input requiring grad): `fn` without its per-call checks.
+    # A failure it raises goes to `failed`. None for eager graphs and callable backends.
+    direct: Callable[..., list[torch.Tensor]] | None = None
+    replay: Callable[..., list[torch.Tensor]] | None = None
+
+    def failed(self, error: Exception, inputs: Sequence[torch.Tensor]) -> list[torch.Tensor]:
+        """The generated code raised `error` on `inputs`: log it, run the graph eagerly from
+        now on (`fallback_reason`) and return the eager result."""
+        assert self.replay is not None
+        if self.fallback_reason is None:
+            reason = f"{type(error).__name__}: {error}".strip()
+            log.warning("tcompile: graph %s runs eagerly from now on: its compiled code "
+                        "failed (%s). Please report this bug.", self.name,
+                        reason.splitlines()[0])
+            log.debug("tcompile: graph %s: runtime traceback", self.name, exc_info=error)
+            self.fallback_reason = f"its compiled code failed: {reason}"
+        return self.replay(*inputs)
 
 
 def compile_graph(module: ModuleOp, example_inputs: Sequence[torch.Tensor],
@@ -121,6 +139,11 @@ def compile_graph(module: ModuleOp, example_inputs: Sequence[torch.Tensor],
     if isinstance(run, TrainingGraph):
         run.written = written
     rec.fn = _graph_call(rec, run, replay, written)
+    rec.replay = replay
+    if isinstance(run, TrainingGraph):
+        rec.direct = run.outputs_only
+    elif isinstance(run, CompiledGraph):
+        rec.direct = run.call
     return _finish(rec, config)
 
 
@@ -152,13 +175,7 @@ def _graph_call(rec: GraphRecord, run: Callable[..., Sequence[torch.Tensor]],
                 return list(_GraphFunction.apply(run, replay, written, *inputs))
             return list(run(*inputs))
         except Exception as e:
-            reason = f"{type(e).__name__}: {e}".strip()
-            log.warning("tcompile: graph %s runs eagerly from now on: its compiled code "
-                        "failed (%s). Please report this bug.", rec.name,
-                        reason.splitlines()[0])
-            log.debug("tcompile: graph %s: runtime traceback", rec.name, exc_info=True)
-            rec.fallback_reason = f"its compiled code failed: {reason}"
-            return replay(*inputs)
+            return rec.failed(e, inputs)
 
     return call
 

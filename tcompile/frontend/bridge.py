@@ -25,7 +25,7 @@ import sys
 import types
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import torch
 
@@ -63,6 +63,9 @@ from tcompile.frontend.values import (
     TupleValue,
     Value,
 )
+
+if TYPE_CHECKING:
+    from tcompile.compiler import GraphRecord
 
 _LITERALS = (type(None), bool, int, str)
 # Expressions whose value no code run by the bridge changes: names, number and string
@@ -389,21 +392,43 @@ class BridgeSource:
         if mode != self.tracer.entry_grad_enabled:
             self.emit(f"{self.const(torch._C._set_grad_enabled, 'set_grad')}({mode})")
 
-    def graph_prologue(self) -> list[str]:
+    def graph_prologue(self, record: GraphRecord) -> list[str]:
         """The graph call, then detaching outputs that the frame computed without grad
-        (the graph runs differentiably when any input requires grad)."""
+        (the graph runs differentiably when any input requires grad).
+
+        Where the guard proves that autograd need not see the call (grad mode off, or no
+        input requiring grad), the bridge calls the generated code directly (`___run`,
+        `record.direct`) instead of `record.fn`, which checks that on every call; a failure
+        of the generated code then goes to `record.failed` here, and later calls to the
+        eager replay."""
         inputs = self.tracer.graph.inputs
         # `with torch.enable_grad()` inside the frame: differentiate that part
         enable_grad = not self.tracer.entry_grad_enabled and \
             any(t.requires_grad for t in self.outputs)
-        call = f"___o = ___graph({', '.join(self._inputs(inputs, enable_grad))})"
+        args = ", ".join(self._inputs(inputs, enable_grad))
         passed = {id(self.tracer.graph.stand_in_of(real)) for real, _ in inputs
                   if real is not None}
         # a written input the graph does not read (`x.copy_(y)`): always copied into
         unread = [f"{local} = None" for t, local in self._written.items() if t not in passed]
-        lines = [*unread, call]
-        if enable_grad:
-            lines = [*unread, f"with {self.const(torch.enable_grad, 'ctx')}():", "    " + call]
+        no_autograd = not enable_grad and (not self.tracer.entry_grad_enabled or not any(
+            real is not None and real.requires_grad and not isinstance(source, DetachedSource)
+            for real, source in inputs))
+        if record.direct is not None and no_autograd:
+            namespace = self.namespace
+
+            def failed(error: Exception, *inputs: torch.Tensor) -> list[torch.Tensor]:
+                namespace["___run"] = record.replay
+                return record.failed(error, inputs)
+
+            namespace["___run"], namespace["___failed"] = record.direct, failed
+            lines = [*unread, "try:", f"    ___o = ___run({args})",
+                     "except Exception as ___e:", f"    ___o = ___failed(___e, {args})"]
+        else:
+            self.namespace["___graph"] = record.fn
+            lines = [*unread, f"___o = ___graph({args})"]
+            if enable_grad:
+                lines = [*unread, f"with {self.const(torch.enable_grad, 'ctx')}():",
+                         "    " + lines[-1]]
         # (an input passed undetached, see `_inputs`, counts: the graph may return it)
         if any(real is not None and real.requires_grad for real, _ in inputs) or (
                 not (self.tracer.entry_grad_enabled or enable_grad)

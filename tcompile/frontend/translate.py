@@ -114,8 +114,7 @@ def _translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: Any) -> T
         _written_inputs_apart(tracer)
         record = compile_graph(module, graph.example_inputs(), ctx.config, name)
         graphs.append(record)
-        bridge.namespace["___graph"] = record.fn
-        prologue = bridge.graph_prologue()
+        prologue = bridge.graph_prologue(record)
     elif bridge.input_views:
         # Every tensor the frame returns is a view of an input, which the bridge makes from
         # the input: the graph computing them is compiled for explain/last_ir, never run.

@@ -459,3 +459,46 @@ def test_a_graph_whose_compiled_code_fails_reruns_eagerly(caplog):
     assert "runs eagerly from now on" in caplog.text
     graphs = [g for _, t in compiled._session.translations for g in t.graphs]
     assert graphs[0].fallback_reason.startswith("its compiled code failed: RuntimeError")
+
+
+def test_generated_code_called_directly_fails_over_to_eager(caplog, monkeypatch):
+    """Without autograd in play the bridge calls the generated wrapper itself (no per-call
+    grad check); a failure there still reruns the call eagerly, once, and the graph stays
+    eager."""
+    def fn(x):
+        return (x * 2).sin()
+
+    compiled = tcompile.compile(fn)
+    compiled(torch.randn(5))
+    bridge = compiled._code.entries[0].translation.run
+    assert "___run" in bridge.__globals__ and "___graph" not in bridge.__globals__
+    calls = []
+
+    def broken(*args, **kwargs):
+        calls.append(1)
+        raise RuntimeError("a launch failed")
+
+    monkeypatch.setitem(bridge.__globals__["___run"].__globals__, "tc_kernel0", broken)
+    for _ in range(3):
+        x = torch.randn(5)
+        torch.testing.assert_close(compiled(x), (x * 2).sin())
+    assert len(calls) == 1 and "runs eagerly from now on" in caplog.text
+    graphs = [g for _, t in compiled._session.translations for g in t.graphs]
+    assert graphs[0].fallback_reason == "its compiled code failed: RuntimeError: a launch failed"
+    assert compiled.stats.cache_hits == 3
+
+
+def test_a_call_with_grad_goes_through_autograd_not_the_direct_path():
+    """The direct call is chosen per guard: inputs requiring grad get their own entry, whose
+    bridge calls the graph through autograd."""
+    def fn(x):
+        return (x * 2).sin()
+
+    compiled = tcompile.compile(fn)
+    compiled(torch.randn(5))
+    x = torch.randn(5, requires_grad=True)
+    y = compiled(x)
+    y.sum().backward()
+    torch.testing.assert_close(x.grad, 2 * torch.cos(2 * x.detach()))
+    bridges = [e.translation.run.__globals__ for e in compiled._code.entries]
+    assert sorted("___run" in g for g in bridges) == [False, True]

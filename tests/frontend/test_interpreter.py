@@ -210,7 +210,7 @@ def test_python_int_becomes_symbolic_after_it_changes():
     # 2 is specialized; from 3 on `n` is a symbolic int computed into the graph's input
     assert compiled.stats.graphs_compiled == 2 and compiled.stats.cache_hits == 4
     bridge = compiled._code.entries[0].translation.run
-    assert "___graph" in bridge.__globals__
+    assert {"___graph", "___run"} & set(bridge.__globals__)  # it calls a graph
 
 
 def test_symbolic_int_used_as_a_size_is_specialized_again():
