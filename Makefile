@@ -39,6 +39,7 @@ bench: install
 	$(BIN)/python bench/overhead.py
 	$(BIN)/python bench/train.py
 	$(BIN)/python bench/optim.py
+	$(BIN)/python bench/distributed.py --steps 5 --rounds 2
 	$(BIN)/python bench/decode.py
 	$(BIN)/python bench/zoo.py
 

@@ -147,6 +147,24 @@ def compile_graph(module: ModuleOp, example_inputs: Sequence[torch.Tensor],
     return _finish(rec, config)
 
 
+def compile_graph_pieces(module: ModuleOp, example_inputs: Sequence[torch.Tensor],
+                         config: CompileConfig, name: str, cuts: Sequence[int]
+                         ) -> tuple[GraphRecord, list[GraphRecord]]:
+    """`module` compiled as a chain of graphs, cut before the ops at `cuts` (split.py): a
+    record whose `fn` runs the chain, and the records of the pieces (each one compiled as
+    `compile_graph` compiles a graph, with its own forward and backward)."""
+    from tcompile import split
+
+    chain = split.split(module, cuts)
+    examples = split.example_inputs(chain, module, example_inputs)
+    pieces = [compile_graph(piece.module, args, config, f"{name}_{k}")
+              for k, (piece, args) in enumerate(zip(chain.pieces, examples, strict=True))]
+    rec = GraphRecord(name, chain.runner([p.fn for p in pieces]), [("torch", str(module))],
+                      target=pieces[0].target if pieces else "eager")
+    rec.replay = _replay(module)
+    return rec, pieces
+
+
 def _graph_call(rec: GraphRecord, run: Callable[..., Sequence[torch.Tensor]],
                 replay: Callable[..., list[torch.Tensor]],
                 written: frozenset[int] = frozenset()) -> Callable[..., list[torch.Tensor]]:

@@ -36,6 +36,7 @@ import torch
 import torch.nn.modules.module as nn_module
 
 from tcompile.frontend import config as knobs
+from tcompile.frontend import distributed
 from tcompile.frontend.bytecode.instrument import instrument_calls
 from tcompile.frontend.config import CompileConfig
 from tcompile.frontend.errors import FullGraphError, SkipFrame
@@ -137,6 +138,13 @@ class _Session:
         # or the function itself when it is library code. Not a weak dict: the
         # CompiledFunction holds its function, so a weak key would never die anyway.
         self.callees: dict[types.FunctionType, Callable[..., Any]] = {}
+        # The forward of each module instance called from a native frame (or through its
+        # hooks or a data-parallel wrapper), with a cache of its own: twelve blocks of one
+        # class are twelve graphs (their parameters are guarded by identity), which one
+        # shared cache would count against one recompile limit.
+        self.module_callees: weakref.WeakKeyDictionary[torch.nn.Module, CompiledFunction] = \
+            weakref.WeakKeyDictionary()
+        self.private_codes: weakref.WeakSet[CompiledCode] = weakref.WeakSet()
         _sessions.add(self)
 
     def code_cache(self, code: types.CodeType) -> CompiledCode:
@@ -150,6 +158,22 @@ class _Session:
         codes = self.codes
         self.codes[key] = (weakref.ref(code, lambda _: codes.pop(key, None)), cache)
         return cache
+
+    def private_cache(self, code: types.CodeType) -> CompiledCode:
+        cache = CompiledCode(code)
+        self.private_codes.add(cache)
+        return cache
+
+    def module_forward(self, module: torch.nn.Module, forward: types.FunctionType
+                       ) -> CompiledFunction | None:
+        """The compiled `forward` of this module instance, or None for library code."""
+        compiled = self.module_callees.get(module)
+        if compiled is None or compiled._fn is not forward:
+            if not _is_user_code(forward):
+                return None
+            compiled = self.module_callees[module] = CompiledFunction(forward, self,
+                                                                      private=True)
+        return compiled
 
     def wrap(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         """A lazily compiled `fn` sharing this session (for resume functions and the user
@@ -179,13 +203,20 @@ class _Session:
             return f
         if isinstance(f, torch.nn.Module):
             cls = type(f)
+            inner = distributed.wrapped_module(f)
+            if inner is not None:  # DDP, FSDP1: natively, the module they wrap compiled
+                forward = type(inner).forward
+                wrapped = self.module_forward(inner, forward) \
+                    if type(forward) is types.FunctionType else None
+                return f if wrapped is None else \
+                    functools.partial(distributed.call_wrapper, f, wrapped)
             forward = cls.forward
             # A class's own __call__, or an instance's own forward, is not what we compile.
             if cls.__call__ is not _MODULE_CALL or "forward" in f.__dict__ \
                     or type(forward) is not types.FunctionType:
                 return f
-            compiled = self._callee(forward)
-            return f if compiled is forward else functools.partial(_call_module, compiled, f)
+            compiled = self.module_forward(f, forward)
+            return f if compiled is None else functools.partial(_call_module, compiled, f)
         return f
 
     def _callee(self, fn: types.FunctionType) -> Callable[..., Any]:
@@ -216,6 +247,8 @@ class _Session:
     def reset(self) -> None:
         for _, cache in self.codes.values():
             cache.clear()
+        for cache in list(self.private_codes):
+            cache.clear()
         self.translations.clear()
         self.last_call_start = 0
 
@@ -237,20 +270,23 @@ def _is_user_code(fn: types.FunctionType) -> bool:
 
 def _call_module(forward: Callable[..., Any], module: torch.nn.Module, *args: Any,
                  **kwargs: Any) -> Any:
-    """A call of `module` from an instrumented call site: its compiled `forward`, unless it
-    has hooks (then natively, as CompiledModule does)."""
+    """A call of `module` from an instrumented call site: its compiled `forward`, inside
+    the module's own call when it has hooks (as CompiledModule does)."""
     if _has_hooks(module):
-        return module(*args, **kwargs)
+        return distributed.call_with_forward(module, forward, args, kwargs)
     return forward(module, *args, **kwargs)
 
 
 class CompiledFunction:
     """What `tcompile.compile(fn)` returns: call it like `fn`."""
 
-    def __init__(self, fn: types.FunctionType, session: _Session, top_level: bool = False):
+    def __init__(self, fn: types.FunctionType, session: _Session, top_level: bool = False,
+                 private: bool = False):
         self._fn = fn
         self._session = session
-        self._code = session.code_cache(fn.__code__)
+        # private: a cache of its own (one module instance's forward), not the code's
+        self._code = session.private_cache(fn.__code__) if private else \
+            session.code_cache(fn.__code__)
         self._top_level = top_level
         if top_level:
             functools.update_wrapper(self, fn)
@@ -387,22 +423,27 @@ class CompiledModule(torch.nn.Module):
     """What `tcompile.compile(module)` returns: an `nn.Module` whose call runs the module's
     `forward` through the frontend and whose other attributes are the module's.
 
-    Hooks on the module itself (or nn.Module's global hooks) make the call run natively, so
-    they run exactly as in eager; hooks on submodules are guarded by the interpreter while
-    it inlines them. Like torch.compile's OptimizedModule, the module is the submodule
-    `_orig_mod` (state_dict keys get that prefix).
+    Hooks on the module itself (or nn.Module's global hooks) run natively around the
+    compiled forward, exactly as in eager (FSDP2's units are such modules); a call of a
+    submodule with hooks is a graph break, run the same way. A data-parallel wrapper (DDP,
+    FSDP1: frontend/distributed.py) runs natively with the module it wraps compiled. Like
+    torch.compile's OptimizedModule, the module is the submodule `_orig_mod` (state_dict
+    keys get that prefix).
     """
 
     def __init__(self, module: torch.nn.Module, session: _Session):
         super().__init__()
         self._orig_mod = module
-        forward = module.forward
-        if not (isinstance(forward, types.MethodType) and forward.__self__ is module
+        inner = distributed.wrapped_module(module)
+        self.__dict__["_inner"] = inner
+        target = module if inner is None else inner
+        forward = target.forward
+        if not (isinstance(forward, types.MethodType) and forward.__self__ is target
                 and isinstance(forward.__func__, types.FunctionType)):
-            raise TypeError(f"tcompile.compile: {type(module).__qualname__}.forward is not a "
+            raise TypeError(f"tcompile.compile: {type(target).__qualname__}.forward is not a "
                             "Python method; compile a function that calls the module instead")
         # In __dict__, so a call reads them without nn.Module.__getattr__.
-        self.__dict__["_module"] = module
+        self.__dict__["_module"] = target
         self.__dict__["_compiled"] = CompiledFunction(forward.__func__, session, top_level=True)
 
     @property
@@ -417,11 +458,15 @@ class CompiledModule(torch.nn.Module):
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         module = self._module
+        if self._inner is not None:
+            return distributed.call_wrapper(self._orig_mod, self._compiled, *args, **kwargs)
         if _has_hooks(module):
-            return module(*args, **kwargs)
+            return distributed.call_with_forward(module, self._compiled, args, kwargs)
         return self._compiled(module, *args, **kwargs)
 
     def forward(self, *args: Any, **kwargs: Any) -> Any:
+        if self._inner is not None:
+            return distributed.call_wrapper(self._orig_mod, self._compiled, *args, **kwargs)
         return self._compiled(self._module, *args, **kwargs)
 
 

@@ -19,6 +19,10 @@ inline_depth_limit = 32
 stable_modules = ("torch", "math", "operator", "builtins", "functools", "typing", "dataclasses",
                   "collections", "inspect", "enum", "abc", "contextlib", "contextvars",
                   "tcompile")
+# Split a graph that DistributedDataParallel runs at its gradient buckets, one graph per
+# bucket, so each bucket's all-reduce overlaps the backward of the graphs before it
+# (split.py; torch.compile: torch._dynamo.config.optimize_ddp).
+optimize_ddp = True
 # Worker processes compiling Triton kernels (Inductor's compile_threads, also processes).
 # 1 (the default): the calling process compiles each kernel of a graph right after code
 # generation. On the H100 machine 16 workers made a symbolic recompile of a GPT-2 block 10%

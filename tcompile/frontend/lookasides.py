@@ -29,7 +29,7 @@ import torch
 from torch._subclasses.fake_tensor import DataDependentOutputException, DynamicOutputShapeException
 
 from tcompile.frontend import config as global_config
-from tcompile.frontend import optim
+from tcompile.frontend import distributed, optim
 from tcompile.frontend.capture import Specialize, UnsupportedOp
 from tcompile.frontend.errors import Unsupported
 from tcompile.frontend.interpreter import Frame, function_value
@@ -897,7 +897,10 @@ def _call_module(frame: Frame, module: ObjectValue, args: list[Value],
              or m._backward_pre_hooks or nn_module._global_forward_hooks
              or nn_module._global_forward_pre_hooks or nn_module._global_backward_hooks)
     if hooks:
-        raise Unsupported(f"{type(m).__name__} has hooks; the module is called natively")
+        raise Unsupported(f"{type(m).__name__} has hooks; they run natively around its "
+                          "compiled forward")
+    if distributed.wrapped_module(m) is not None:
+        raise Unsupported(f"{type(m).__name__} runs natively; the module it wraps is compiled")
     if module.source is not None:
         frame.tracer.gb.no_hooks(module.source)
     forward = type(m).forward

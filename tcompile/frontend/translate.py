@@ -29,14 +29,16 @@ from xdsl.dialects.builtin import (
 )
 
 from tcompile.codegen.wrapper import GUARDED_STRIDES
-from tcompile.compiler import WRITTEN, GraphRecord, compile_graph
-from tcompile.frontend import logs
+from tcompile.compiler import WRITTEN, GraphRecord, compile_graph, compile_graph_pieces
+from tcompile.frontend import config as global_config
+from tcompile.frontend import distributed, logs
 from tcompile.frontend.bridge import BridgeSource, emit_break, storage_id
 from tcompile.frontend.capture import DetachedSource, Specialize, UnsupportedOp
 from tcompile.frontend.errors import FullGraphError, SkipFrame, Unsupported
 from tcompile.frontend.guards import Guard, GuardBuilder
 from tcompile.frontend.interpreter import BreakState, Tracer
 from tcompile.passes.loop_write_inputs import NEW_VALUE_OF
+from tcompile.split import ddp_cuts
 
 _GENERATOR_FLAGS = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
 _names = itertools.count()
@@ -112,8 +114,17 @@ def _translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: Any) -> T
         _mark_guarded_strides(module, tracer)
         _mark_new_values(module, tracer, bridge)
         _written_inputs_apart(tracer)
-        record = compile_graph(module, graph.example_inputs(), ctx.config, name)
-        graphs.append(record)
+        cuts = _bucket_cuts(module, tracer)
+        if cuts:
+            record, pieces = compile_graph_pieces(module, graph.example_inputs(), ctx.config,
+                                                  name, cuts)
+            graphs += pieces
+            logs.get_logger("graph_breaks").info(
+                "graph %s is split into %d graphs at DistributedDataParallel's gradient "
+                "buckets", name, len(pieces))
+        else:
+            record = compile_graph(module, graph.example_inputs(), ctx.config, name)
+            graphs.append(record)
         prologue = bridge.graph_prologue(record)
     elif bridge.input_views:
         # Every tensor the frame returns is a view of an input, which the bridge makes from
@@ -125,6 +136,22 @@ def _translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: Any) -> T
     logs.dump_text(name, "bridge.py", text)
     _shape_guards(tracer)
     return Translation(tracer.gb.build(), run, graphs, breaks)
+
+
+def _bucket_cuts(module: ModuleOp, tracer: Tracer) -> list[int]:
+    """Where to split a graph that DistributedDataParallel runs with gradient sync on: at
+    its gradient buckets (split.py), or nowhere."""
+    ddp = distributed.active_ddp() if global_config.optimize_ddp else None
+    if ddp is None or not tracer.entry_grad_enabled or not ddp.require_backward_grad_sync:
+        return []
+    reduced = {id(p) for p in ddp.parameters() if p.requires_grad}
+    inputs = tracer.graph.inputs
+    params = [real is not None and id(real) in reduced for real, _ in inputs]
+    if not any(params):
+        return []
+    sizes = [real.numel() * real.element_size() if real is not None else 0
+             for real, _ in inputs]
+    return ddp_cuts(module, params, sizes, *distributed.bucket_bytes(ddp))
 
 
 def _mark_guarded_strides(module: ModuleOp, tracer: Tracer) -> None:

@@ -323,17 +323,22 @@ def test_module_runs_forward_through_the_frontend(stub):
     assert compiled.stats.graphs_compiled == 1
 
 
-def test_module_hooks_run_natively(stub):
+def test_module_hooks_run_natively_around_the_compiled_forward(stub):
+    """Hooks run as eager runs them (FSDP2's units are modules with hooks); the forward
+    between them is the compiled one, installed on the instance for that call only."""
     block = Block()
     compiled = tcompile.compile(block)
     seen = []
     handle = block.register_forward_hook(lambda m, args, out: seen.append(out.shape))
+    doubled = block.register_forward_pre_hook(lambda m, args: (args[0] * 2,))
     x = torch.randn(2, 4)
     torch.testing.assert_close(compiled(x), block(x))
-    assert seen == [(2, 4), (2, 4)] and stub.calls == []
+    assert seen == [(2, 4), (2, 4)] and [c[0] for c in stub.calls] == ["Block.forward"]
+    assert "forward" not in block.__dict__
     handle.remove()
-    compiled(x)
-    assert len(stub.calls) == 1
+    doubled.remove()
+    torch.testing.assert_close(compiled(x), block(x))
+    assert len(stub.calls) == 1 and compiled.stats.cache_hits == 1
 
 
 def test_mark_dynamic_sets_the_documented_attribute():

@@ -88,7 +88,7 @@ def test_callees_of_a_frame_with_a_break_in_a_try_are_compiled():
     assert stats.cache_hits == 4  # both callees on the 2nd and 3rd calls
 
 
-def test_a_module_with_hooks_is_called_natively():
+def test_a_module_with_hooks_runs_its_hooks_natively_around_its_compiled_forward():
     block = Block().requires_grad_(False)
     seen = []
     block.register_forward_hook(lambda mod, args, out: seen.append(out.shape))
@@ -102,7 +102,8 @@ def test_a_module_with_hooks_is_called_natively():
     compiled = tcompile.compile(fn)
     assert_close_to_eager(compiled, fn, inputs())
     assert seen == [torch.Size([4, 8])] * 4  # the hook ran twice in each of both calls
-    assert compiled.stats.graphs_compiled == 1  # helper only
+    assert compiled.stats.graphs_compiled == 2  # helper and the block's forward
+    assert "forward" not in block.__dict__
 
 
 def test_callees_compile_after_the_recompile_limit(monkeypatch):
@@ -140,3 +141,23 @@ def test_callees_compile_when_the_compiler_fails_on_the_frame(monkeypatch):
         assert_close_to_eager(compiled, fn, inputs())
     stats = compiled.stats
     assert (stats.fallbacks, stats.graphs_compiled, stats.cache_hits) == (1, 2, 2)
+
+
+def test_many_instances_of_one_module_class_each_compile_once():
+    """Called from a native frame, each module instance has a cache of its own: a dozen
+    blocks of one class (FSDP's units, a loop with a break) are a dozen graphs, none of them
+    counted against another's recompile limit."""
+    blocks = nn.ModuleList(Block() for _ in range(knobs.recompile_limit + 4)).requires_grad_(False)
+
+    def fn(x):
+        for block in blocks:
+            x = block(x)
+            print(end="")  # a break in a loop
+        return x
+
+    compiled = tcompile.compile(fn)
+    for _ in range(2):
+        assert_close_to_eager(compiled, fn, [torch.randn(4, 8)])
+    stats = compiled.stats
+    assert stats.frames_skipped == 1 and stats.graphs_compiled == len(blocks)
+    assert stats.cache_hits == len(blocks) and stats.recompiles == []
