@@ -345,11 +345,12 @@ def test_ddp_small_buckets_split_the_graph(case):
     _run(case, 2, "stack", bucket_cap_mb=0.01, min_graphs=3)
 
 
-def test_fsdp2_fully_shard_each_block_then_root():
+@pytest.mark.parametrize("world", [2, 4])
+def test_fsdp2_fully_shard_each_block_then_root(world):
     """Each block (an FSDP unit: a module with FSDP's hooks) is a graph of its own."""
-    _run("fsdp2", 2, "stack", min_graphs=3)
+    _run("fsdp2", world, "stack", min_graphs=3)
 
 
-@pytest.mark.parametrize("case", ["fsdp1", "fsdp1_flat"])
-def test_fsdp1_wrap_each_block(case):
-    _run(case, 2, "stack", min_graphs=3)
+@pytest.mark.parametrize(("case", "world"), [("fsdp1", 2), ("fsdp1", 4), ("fsdp1_flat", 2)])
+def test_fsdp1_wrap_each_block(case, world):
+    _run(case, world, "stack", min_graphs=3)
