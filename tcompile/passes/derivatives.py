@@ -576,6 +576,7 @@ EXTERN: dict[str, Rule] = {
     "aten._scaled_dot_product_flash_attention": _extern_flash_cuda,
     "aten._scaled_dot_product_efficient_attention": _extern_efficient,
     "aten._scaled_dot_product_cudnn_attention": _attention_math,
+    "aten.scaled_dot_product_attention": _attention_math,  # torch-fuse-attention's
 }
 
 RULES: dict[type[Operation], Rule] = {

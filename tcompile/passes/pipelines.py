@@ -4,7 +4,8 @@
 torch-to-loop` reproduces exactly what the compiler does between the torch and loop stages.
 `stages()` spells a pipeline out pass by pass (what `--print-ir-after-all` shows).
 
-    torch-to-prim   torch-decompose, convert-torch-to-prim, canonicalize, cse, dce
+    torch-to-prim   torch-fuse-attention, torch-decompose, convert-torch-to-prim,
+                    canonicalize, cse, dce
     prim-to-loop    convert-prim-to-loop, loop-inline-pointwise, loop-simplify-indexing,
                     loop-split-reduction, loop-fuse, loop-mark-internal,
                     loop-write-inputs, cse
@@ -35,6 +36,7 @@ from tcompile.passes.loop_simplify_indexing import LoopSimplifyIndexingPass
 from tcompile.passes.loop_split_reduction import LoopSplitReductionPass
 from tcompile.passes.loop_write_inputs import LoopWriteInputsPass
 from tcompile.passes.torch_decompose import TorchDecomposePass
+from tcompile.passes.torch_fuse_attention import TorchFuseAttentionPass
 
 
 class PipelinePass(ModulePass):
@@ -68,6 +70,7 @@ class TorchToPrimPipeline(PipelinePass):
 
     def stages(self) -> tuple[ModulePass, ...]:
         return (
+            TorchFuseAttentionPass(),
             TorchDecomposePass(),
             # An op without a lowering is a library call of ATen (or of its custom op).
             ConvertTorchToPrimPass(allow_extern_fallback=True),

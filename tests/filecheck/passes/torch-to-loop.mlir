@@ -24,8 +24,7 @@
 // MLP-NEXT: loop.extern "aten.addmm"
 // MLP-NOT:  loop
 
-// q·kᵀ and ·v are bmm calls on views (no copies); scale + softmax between them is one kernel.
-// ATTN:      loop.extern "aten.bmm"
-// ATTN-NEXT: loop.{{kernel|fused}}
-// ATTN-NEXT: loop.extern "aten.bmm"
+// softmax(q·kᵀ·scale)·v written out is one fused attention call (torch-fuse-attention):
+// no [B, H, L, S] scores in memory, no kernel of ours.
+// ATTN:      loop.extern "aten.scaled_dot_product_attention"
 // ATTN-NOT:  loop
