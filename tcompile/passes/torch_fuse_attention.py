@@ -190,7 +190,9 @@ class FuseAttention(RewritePattern):
         assert q is not None and k is not None
         dtype = _type(q).element_type
         if _type(k).element_type != dtype or _type(v).element_type != dtype \
-                or _type(p4).element_type != dtype or _type(k).sizes[3] != _type(q).sizes[3]:
+                or _type(p4).element_type != dtype or _type(k).sizes[3] != _type(q).sizes[3] \
+                or not _type(q).sizes[:2] == _type(k).sizes[:2] == _type(v).sizes[:2] \
+                or _type(k).sizes[2] != _type(v).sizes[2]:
             return
         new = []
         mask = match.mask

@@ -108,3 +108,11 @@ def test_transformers_eager_attention_is_fused(name):
     key = "logits" if "logits" in want else "last_hidden_state"
     torch.testing.assert_close(got[key], want[key], atol=1e-4, rtol=1e-4)
     assert fused(compiled) == 2 and compiled.stats.fallbacks == 0
+
+
+def test_cross_attention_with_other_lengths_and_value_width():
+    compiled = tcompile.compile(plain)
+    q = torch.randn(2, 4, 48, 16)
+    k, v = torch.randn(2, 4, 32, 16), torch.randn(2, 4, 32, 24)
+    torch.testing.assert_close(compiled(q, k, v), plain(q, k, v))
+    assert fused(compiled) == 1
