@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import math
 import os
 import pathlib
 import sys
@@ -24,31 +23,18 @@ sys.path.insert(0, str(ROOT / "bench"))
 from run import device_name, time_interleaved, versions  # noqa: E402
 
 import tcompile  # noqa: E402
+from tcompile.testing.cases import attention, attention_additive, attention_causal  # noqa: E402
 
 # The default lowering without torch-fuse-attention (the "before" column).
 WITHOUT_PASS = ("builtin.module(torch-decompose,convert-torch-to-prim{allow-extern-fallback=true},"
                 "canonicalize,cse,dce,prim-to-loop)")
 
 
-def plain(q, k, v):
-    return torch.softmax(q @ k.transpose(-2, -1) * (1.0 / math.sqrt(q.size(-1))), dim=-1) @ v
-
-
-def causal(q, k, v, keep):
-    s = (q @ k.transpose(-2, -1)) / math.sqrt(q.size(-1))
-    s = s.masked_fill(keep == 0, float("-inf"))
-    return torch.softmax(s.float(), dim=-1).to(q.dtype) @ v
-
-
-def additive(q, k, v, mask):
-    return torch.softmax(q @ k.transpose(-2, -1) * 0.125 + mask, dim=-1) @ v
-
-
 ROWS = {
-    "softmax(q k^T s) v": (plain, lambda n, dt, dev: []),
-    "causal masked_fill, fp32 softmax": (causal, lambda n, dt, dev: [
+    "softmax(q k^T s) v": (attention, lambda n, dt, dev: []),
+    "causal masked_fill, fp32 softmax": (attention_causal, lambda n, dt, dev: [
         torch.tril(torch.ones(n, n, device=dev))]),
-    "additive mask": (additive, lambda n, dt, dev: [torch.randn(n, n, dtype=dt, device=dev)]),
+    "additive mask": (attention_additive, lambda n, dt, dev: [torch.randn(n, n, dtype=dt, device=dev)]),
 }
 
 

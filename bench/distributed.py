@@ -23,7 +23,6 @@ import datetime
 import os
 import pathlib
 import platform
-import socket
 import statistics
 import sys
 import time
@@ -43,6 +42,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from run import versions  # noqa: E402
 
 import tcompile  # noqa: E402
+from tcompile.testing.distributed import free_port, leave  # noqa: E402
 from tcompile.testing.models import GPT2Block  # noqa: E402
 
 
@@ -194,15 +194,8 @@ def _worker(rank: int, args: argparse.Namespace, port: int, results: mp.SimpleQu
                 results.put((line, [f"- {DESCRIPTIONS[name]}, {o}" for o in overlaps]))
     finally:
         dist.destroy_process_group()
-    # torch's gloo teardown at interpreter exit aborts now and then here (eager DDP too)
-    sys.stdout.flush()
-    os._exit(0)
+    leave()
 
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def main() -> None:
@@ -242,7 +235,7 @@ def main() -> None:
              header, "|" + "---|" * (header.count("|") - 1)]
     print("\n".join(lines), flush=True)
     results = mp.get_context("spawn").SimpleQueue()
-    mp.spawn(_worker, args=(args, _free_port(), results), nprocs=args.world, join=True)
+    mp.spawn(_worker, args=(args, free_port(), results), nprocs=args.world, join=True)
     overlaps = ["", "When each bucket's all-reduce starts in one backward (rank 0; a start "
                 "before the end overlaps the backward's compute):", ""]
     while not results.empty():

@@ -17,7 +17,6 @@ import argparse
 import datetime
 import os
 import pathlib
-import socket
 import statistics
 import sys
 import time
@@ -35,6 +34,7 @@ from distributed import launch_times  # noqa: E402
 from run import versions  # noqa: E402
 
 import tcompile  # noqa: E402
+from tcompile.testing.distributed import free_port, leave  # noqa: E402
 
 COMPILERS = ["eager", "torch.compile", "tcompile"]
 
@@ -133,14 +133,8 @@ def worker(rank: int, world: int, port: int, args: argparse.Namespace,
                 torch._dynamo.reset()
     finally:
         dist.destroy_process_group()
-    sys.stdout.flush()
-    os._exit(0)
+    leave()
 
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def main() -> None:
@@ -161,7 +155,7 @@ def main() -> None:
     os.environ.setdefault("NCCL_NVLS_ENABLE", "0")  # NVLink multicast stays off
     os.environ.setdefault("TORCH_SYMM_MEM_DISABLE_MULTICAST", "1")
     queue = mp.get_context("spawn").SimpleQueue()
-    mp.spawn(worker, args=(args.world, _free_port(), args, queue), nprocs=args.world)
+    mp.spawn(worker, args=(args.world, free_port(), args, queue), nprocs=args.world)
     results = {}
     while not queue.empty():
         parallel, compiler, result = queue.get()

@@ -67,6 +67,17 @@ def attention(q, k, v):
     return torch.softmax(q @ k.transpose(-2, -1) * 0.125, dim=-1) @ v
 
 
+def attention_causal(q, k, v, keep):
+    """A causal mask by masked_fill(-inf) where `keep` is 0, the softmax in float32."""
+    s = (q @ k.transpose(-2, -1)) / math.sqrt(q.size(-1))
+    s = s.masked_fill(keep == 0, float("-inf"))
+    return torch.softmax(s.float(), dim=-1).to(q.dtype) @ v
+
+
+def attention_additive(q, k, v, mask):
+    return torch.softmax(q @ k.transpose(-2, -1) * 0.125 + mask, dim=-1) @ v
+
+
 def merge_heads(y):
     return y.transpose(1, 2).flatten(2)
 

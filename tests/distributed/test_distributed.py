@@ -12,17 +12,14 @@ compiled graph and no new graph after the second step.
 A worker fails by raising (the parent re-raises its traceback); collectives time out after
 `PG_TIMEOUT`, and the parent kills the workers and fails the test past `TEST_TIMEOUT`, so a
 hung worker fails the test instead of hanging it. Workers use one thread each. A worker that
-passed leaves with `os._exit(0)`: torch's gloo teardown at interpreter exit aborts now and
-then on this machine, eager DDP without tcompile included (4 of 12 plain runs).
+passed leaves without the interpreter's teardown (`leave`: gloo's aborts now and then here).
 """
 
 from __future__ import annotations
 
 import contextlib
 import datetime
-import os
 import pathlib
-import socket
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -36,6 +33,7 @@ from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 
 import tcompile
+from tcompile.testing.distributed import free_port, leave
 
 PG_TIMEOUT = datetime.timedelta(seconds=60)
 TEST_TIMEOUT = 180.0  # seconds, for all the workers of one test
@@ -274,18 +272,12 @@ def _worker(rank: int, world: int, port: int, case: str, model: str,
             f"{where}: compiled again after step 2 ({graphs_after_two} graphs then): {stats}")
     finally:
         dist.destroy_process_group()
-    sys.stdout.flush()
-    os._exit(0)
+    leave()
 
 
 # ---------------------------------------------------------------------------------------------
 # the parent
 
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @contextlib.contextmanager
@@ -311,7 +303,7 @@ def _run(case: str, world: int, model: str, bucket_cap_mb: float | None = None,
          min_graphs: int = 1) -> None:
     """Run `_worker` on `world` ranks; re-raise a worker's failure, fail on a timeout."""
     with _importable():  # the workers receive sys.path when they start, not later
-        ctx = mp.start_processes(_worker, args=(world, _free_port(), case, model,
+        ctx = mp.start_processes(_worker, args=(world, free_port(), case, model,
                                                 bucket_cap_mb, min_graphs),
                                  nprocs=world, join=False, start_method="spawn")
     deadline = time.monotonic() + TEST_TIMEOUT

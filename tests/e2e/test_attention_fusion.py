@@ -3,30 +3,18 @@ call, with eager's values and gradients, in functions and in transformers' eager
 
 from __future__ import annotations
 
-import math
 import os
 
 import pytest
 import torch
 
 import tcompile
+from tcompile.testing.cases import attention, attention_additive, attention_causal
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 
-def plain(q, k, v):
-    return torch.softmax(q @ k.transpose(-2, -1) * (1.0 / math.sqrt(q.size(-1))), dim=-1) @ v
-
-
-def causal(q, k, v, keep):
-    s = (q @ k.transpose(-2, -1)) / math.sqrt(q.size(-1))
-    s = s.masked_fill(keep == 0, float("-inf"))
-    return torch.softmax(s.float(), dim=-1).to(q.dtype) @ v
-
-
-def additive(q, k, v, mask):
-    s = torch.matmul(q, k.transpose(2, 3)) * 0.125 + mask
-    return torch.nn.functional.softmax(s, dim=-1) @ v
+plain, causal, additive = attention, attention_causal, attention_additive
 
 
 def weights_too(q, k, v):

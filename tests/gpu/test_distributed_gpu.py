@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import datetime
 import os
-import socket
-import sys
 
 import pytest
 import torch
@@ -16,6 +14,7 @@ import torch.multiprocessing as mp
 from torch.nn.parallel import DistributedDataParallel as DDP
 
 import tcompile
+from tcompile.testing.distributed import free_port, leave
 
 pytestmark = [pytest.mark.gpu, pytest.mark.multi_gpu]
 
@@ -85,14 +84,8 @@ def _worker(rank: int, world: int, port: int, pairs: list[tuple[str, str]]) -> N
             assert stats.graphs_compiled >= 2 and stats.fallbacks == 0, (compiled_how, stats)
     finally:
         dist.destroy_process_group()
-    sys.stdout.flush()
-    os._exit(0)
+    leave()
 
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.mark.parametrize("pairs", [
@@ -103,4 +96,4 @@ def test_gpt2_trains_as_eager_over_two_gpus(pairs):
     """bucket_cap_mb=0.5 makes several buckets: DDP's graphs are split at them (>= 2 graphs);
     FSDP2's blocks are graphs of their own."""
     os.environ.setdefault("NCCL_NVLS_ENABLE", "0")
-    mp.spawn(_worker, args=(2, _free_port(), pairs), nprocs=2)
+    mp.spawn(_worker, args=(2, free_port(), pairs), nprocs=2)
