@@ -115,12 +115,25 @@ class CompiledCode:
     def __init__(self, code: types.CodeType):
         self.name = code.co_qualname
         self.entries: list[CacheEntry] = []
+        # (owner, guard check, run) of entries[0]: what a call tries first
+        self.head: tuple[Callable[..., Any], Callable[..., bool], Callable[..., Any]] | None = \
+            None
         self.frame = FrameState()
         self.native_reason: str | None = None  # set: misses run the original code
         self.native_code: types.CodeType | None = None  # its instrumented copy, made once
 
+    def first(self, entry: CacheEntry) -> None:
+        """Put `entry` first (a new translation, or the last hit)."""
+        if self.entries and self.entries[0] is entry:
+            return
+        if entry in self.entries:
+            self.entries.remove(entry)
+        self.entries.insert(0, entry)
+        self.head = (entry.owner, entry.guard.check, entry.run)
+
     def clear(self) -> None:
         self.entries.clear()
+        self.head = None
         self.frame = FrameState()
         self.native_reason = None
 
@@ -287,6 +300,7 @@ class CompiledFunction:
         # private: a cache of its own (one module instance's forward), not the code's
         self._code = session.private_cache(fn.__code__) if private else \
             session.code_cache(fn.__code__)
+        self._stats = session.stats
         self._top_level = top_level
         if top_level:
             functools.update_wrapper(self, fn)
@@ -303,25 +317,27 @@ class CompiledFunction:
         return f"<tcompile.CompiledFunction {self._fn.__qualname__}>"
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        fn = self._fn
-        entries = self._code.entries
-        for entry in entries:
+        fn, code = self._fn, self._code
+        # The common case first, in as few steps as it takes: the entry that hit last.
+        head, tried = code.head, None
+        if head is not None and head[0] is fn:
+            if head[1](*args, **kwargs):
+                self._stats.cache_hits += 1
+                return head[2](*args, **kwargs)
+            tried = code.entries[0]
+        for entry in code.entries:
+            if entry is tried:
+                continue
             if entry.owner is fn:
                 if entry.guard.check(*args, **kwargs):
-                    if entry is entries[0]:  # the common case, without a call of _hit
-                        self._session.stats.cache_hits += 1
-                        return entry.run(*args, **kwargs)
                     return self._hit(entry).run(*args, **kwargs)
             elif entry.shareable and entry.guard.check(*args, ___fn=fn, **kwargs):
                 return self._hit(entry).run(*args, ___fn=fn, **kwargs)
         return self._miss(args, kwargs)
 
     def _hit(self, entry: CacheEntry) -> CacheEntry:
-        self._session.stats.cache_hits += 1
-        entries = self._code.entries
-        if entry is not entries[0]:
-            entries.remove(entry)
-            entries.insert(0, entry)
+        self._stats.cache_hits += 1
+        self._code.first(entry)
         return entry
 
     def _miss(self, args: tuple, kwargs: dict) -> Any:
@@ -390,8 +406,8 @@ class CompiledFunction:
     def _store(self, translation: Any) -> None:
         code, session = self._code, self._session
         shareable = "___fn" in inspect.signature(translation.run).parameters
-        code.entries.insert(0, CacheEntry(translation.guard, translation.run, translation,
-                                          self._fn, shareable))
+        code.first(CacheEntry(translation.guard, translation.run, translation, self._fn,
+                              shareable))
         session.translations.append((code.name, translation))
         session.stats.graphs_compiled += len(translation.graphs)
         # a graph the compiler failed on replays its ATen ops: a fallback, not a compiled graph
