@@ -34,6 +34,10 @@ After:
     %o = torch.aten.scaled_dot_product_attention %q, %k, %v {scale = 0.17677669529663687} : ... -> !torch.tensor<[2, 4, 64, 32], f32>
     %o3 = torch.aten.view %o {size = [8, 64, 32]} : ...
 
+A row masked out whole (every score -inf) is NaN in eager's softmax and 0 in the fused
+kernels: with a mask, the rows whose mask is -inf (or False) throughout are set to NaN after
+the call, as eager has them.
+
 Not matched (left as written): dropout in training (its random numbers would change), a
 float mask of another dtype, a scale after an additive mask, probabilities or scores used
 elsewhere (returned attention weights), other ranks. The fused op's gradient is the math
@@ -46,7 +50,7 @@ import math
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, f32
+from xdsl.dialects.builtin import ModuleOp, f32, i1
 from xdsl.ir import SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -194,25 +198,36 @@ class FuseAttention(RewritePattern):
                 or not _type(q).sizes[:2] == _type(k).sizes[:2] == _type(v).sizes[:2] \
                 or _type(k).sizes[2] != _type(v).sizes[2]:
             return
-        new = []
-        mask = match.mask
+        new: list[TorchOp] = []
+
+        def emit(name: str, *args: object, type: TensorType) -> SSAValue:
+            new.append(TORCH_OPS[f"torch.aten.{name}"].make(*args, result_types=[type]))
+            return new[-1].results[0]
+
+        mask, masked = match.mask, None  # masked: where a whole row is masked out
         if match.cond is not None:
-            where = TORCH_OPS["torch.aten.where.Scalar"].make(
-                match.cond, -math.inf, 0.0,
-                result_types=[_type(match.cond).with_(element_type=dtype)])
-            new.append(where)
-            mask = where.results[0]
+            cond = _type(match.cond)
+            mask = emit("where.Scalar", match.cond, -math.inf, 0.0,
+                        type=cond.with_(element_type=dtype))
+            masked = emit("all.dim", match.cond, -1, True,
+                          type=cond.with_(shape=[*cond.sizes[:-1], 1]))
+        elif mask is not None:
+            t = _type(mask)
+            if t.rank and t.sizes[-1] != 1:
+                minus_inf = emit("eq.Scalar", mask, -math.inf, type=t.with_(element_type=i1))
+                masked = emit("all.dim", minus_inf, -1, True,
+                              type=t.with_(shape=[*t.sizes[:-1], 1], element_type=i1))
         b, h, n, _ = _type(q).sizes
         out = _type(q).with_(shape=[b, h, n, _type(v).sizes[3]])
-        sdpa = TORCH_OPS["torch.aten.scaled_dot_product_attention"].make(
-            q, k, v, mask, 0.0, False, match.scale, result_types=[out])
-        if op.name == "torch.aten.matmul":
-            rewriter.replace(op, [*new, sdpa], [sdpa.results[0]])
-            return
-        view = TORCH_OPS["torch.aten.view"].make(
-            sdpa.results[0], list(_type(op.results[0]).sizes),
-            result_types=[op.results[0].type])
-        rewriter.replace(op, [*new, sdpa, view], [view.results[0]])
+        result = emit("scaled_dot_product_attention", q, k, v, mask, 0.0, False, match.scale,
+                      type=out)
+        if masked is not None:
+            # eager's softmax over a row of -inf is NaN; the fused kernels give 0 there
+            result = emit("masked_fill.Scalar", result, masked, math.nan, type=out)
+        if op.name != "torch.aten.matmul":
+            result = emit("view", result, list(_type(op.results[0]).sizes),
+                          type=op.results[0].type)
+        rewriter.replace(op, new, [result])
 
 
 @dataclass(frozen=True)

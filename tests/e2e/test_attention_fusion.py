@@ -3,6 +3,7 @@ call, with eager's values and gradients, in functions and in transformers' eager
 
 from __future__ import annotations
 
+import math
 import os
 
 import pytest
@@ -103,4 +104,18 @@ def test_cross_attention_with_other_lengths_and_value_width():
     q = torch.randn(2, 4, 48, 16)
     k, v = torch.randn(2, 4, 32, 16), torch.randn(2, 4, 32, 24)
     torch.testing.assert_close(compiled(q, k, v), plain(q, k, v))
+    assert fused(compiled) == 1
+
+
+@pytest.mark.parametrize("fn, mask", [
+    (causal, lambda: torch.tril(torch.ones(48, 48)).index_fill_(0, torch.tensor([5]), 0)),
+    (additive, lambda: torch.zeros(48, 48).index_fill_(0, torch.tensor([7]), -math.inf)),
+])
+def test_rows_masked_out_whole_are_nan_as_in_eager(fn, mask):
+    """Eager's softmax over a row of -inf is NaN; the fused kernels give 0 there."""
+    compiled = tcompile.compile(fn)
+    args = [*qkv(), mask()]
+    got, want = compiled(*args), fn(*args)
+    assert want.isnan().any()
+    torch.testing.assert_close(got, want, equal_nan=True)
     assert fused(compiled) == 1

@@ -27,11 +27,15 @@ func.func @plain(%q: !torch.tensor<[2, 4, 64, 32], f32>, %k: !torch.tensor<[2, 4
 // -----
 
 // A causal mask by masked_fill(-inf), divided scale, softmax upcast to f32 and back: the
-// boolean condition becomes the float mask where(cond, -inf, 0).
+// boolean condition becomes the float mask where(cond, -inf, 0); rows masked out whole are
+// NaN afterwards, as eager's softmax makes them (the fused kernels give 0).
 // CHECK-LABEL: func.func @causal_bf16
 // CHECK: %[[C:.*]] = torch.aten.eq.Scalar
 // CHECK-NEXT: %[[M:.*]] = torch.aten.where.Scalar %[[C]] {self = 0xfff0000000000000 : f64, other = 0.000000e+00} : (!torch.tensor<[64, 64], i1>) -> !torch.tensor<[64, 64], bf16>
+// CHECK-NEXT: %[[ROWS:.*]] = torch.aten.all.dim %[[C]] {dim = -1, keepdim = true} : (!torch.tensor<[64, 64], i1>) -> !torch.tensor<[64, 1], i1>
 // CHECK-NEXT: %[[O:.*]] = torch.aten.scaled_dot_product_attention %{{.*}}, %{{.*}}, %{{.*}}, %[[M]] {dropout_p = 0.000000e+00, is_causal = false, scale = 0.17677669529663687}
+// CHECK-NEXT: %[[F:.*]] = torch.aten.masked_fill.Scalar %[[O]], %[[ROWS]] {value = 0x7ff8000000000000 : f64}
+// CHECK-NEXT: torch.aten.view %[[F]]
 // CHECK-NOT: torch.aten._softmax
 func.func @causal_bf16(%q: !torch.tensor<[2, 4, 64, 32], bf16>, %k: !torch.tensor<[2, 4, 64, 32], bf16>, %v: !torch.tensor<[2, 4, 64, 32], bf16>, %mask: !torch.tensor<[64, 64], f32>) -> !torch.tensor<[8, 64, 32], bf16> {
   %kt = torch.aten.transpose.int %k {dim0 = -2, dim1 = -1} : (!torch.tensor<[2, 4, 64, 32], bf16>) -> !torch.tensor<[2, 4, 32, 64], bf16>
@@ -53,10 +57,13 @@ func.func @causal_bf16(%q: !torch.tensor<[2, 4, 64, 32], bf16>, %k: !torch.tenso
 
 // -----
 
-// An additive float mask after the scale: attn_mask.
+// An additive float mask after the scale: attn_mask (rows of -inf: NaN, as above).
 // CHECK-LABEL: func.func @additive
 // CHECK-SAME: %[[MASK:[^:]*]]: !torch.tensor<[64, 64], f32>)
-// CHECK: torch.aten.scaled_dot_product_attention %{{.*}}, %{{.*}}, %{{.*}}, %[[MASK]] {dropout_p = 0.000000e+00, is_causal = false, scale = 1.250000e-01}
+// CHECK-NEXT: %[[INF:.*]] = torch.aten.eq.Scalar %[[MASK]] {other = 0xfff0000000000000 : f64}
+// CHECK-NEXT: %[[ROWS:.*]] = torch.aten.all.dim %[[INF]] {dim = -1, keepdim = true}
+// CHECK-NEXT: %[[O:.*]] = torch.aten.scaled_dot_product_attention %{{.*}}, %{{.*}}, %{{.*}}, %[[MASK]] {dropout_p = 0.000000e+00, is_causal = false, scale = 1.250000e-01}
+// CHECK-NEXT: torch.aten.masked_fill.Scalar %[[O]], %[[ROWS]]
 func.func @additive(%q: !torch.tensor<[2, 4, 64, 32], f32>, %k: !torch.tensor<[2, 4, 64, 32], f32>, %v: !torch.tensor<[2, 4, 64, 32], f32>, %mask: !torch.tensor<[64, 64], f32>) -> !torch.tensor<[8, 64, 32], f32> {
   %kt = torch.aten.transpose.int %k {dim0 = 2, dim1 = 3} : (!torch.tensor<[2, 4, 64, 32], f32>) -> !torch.tensor<[2, 4, 32, 64], f32>
   %q3 = torch.aten.view %q {size = [-1, 64, 32]} : (!torch.tensor<[2, 4, 64, 32], f32>) -> !torch.tensor<[8, 64, 32], f32>
