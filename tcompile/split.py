@@ -150,18 +150,18 @@ def example_inputs(chain: Chain, module: ModuleOp, inputs: Sequence[torch.Tensor
 
 
 def ddp_cuts(module: ModuleOp, params: Sequence[bool], sizes: Sequence[int],
-             first_cap: int, cap: int) -> list[int]:
+             first_cap: int, cap: int) -> list[int] | None:
     """Where to cut the function of `module` so that each piece holds about one DDP bucket of
     parameters. `params[i]`: whether input i is a parameter DDP reduces, `sizes[i]` its bytes.
     Walks the ops from the last one (DDP's first bucket holds the last layers' gradients,
     ready first in the backward), counting each parameter at its last read; a piece is
-    closed once its parameters reach the bucket's cap (`first_cap` for the first). None when
-    a size is symbolic (a value between pieces needs a known size) or one piece would do."""
+    closed once its parameters reach the bucket's cap (`first_cap` for the first); [] when
+    one piece would do, None when a size is symbolic (a value between pieces needs one)."""
     function = _function(module)
     ops = list(function.body.block.ops)[:-1]
     if any(t.static_sizes() is None for op in ops for t in (r.type for r in op.results)
            if hasattr(t, "static_sizes")):
-        return []
+        return None
     index = {a: i for i, a in enumerate(function.args)}
     seen: set[int] = set()
     cuts: list[int] = []

@@ -151,7 +151,13 @@ def _bucket_cuts(module: ModuleOp, tracer: Tracer) -> list[int]:
         return []
     sizes = [real.numel() * real.element_size() if real is not None else 0
              for real, _ in inputs]
-    return ddp_cuts(module, params, sizes, *distributed.bucket_bytes(ddp))
+    cuts = ddp_cuts(module, params, sizes, *distributed.bucket_bytes(ddp))
+    if cuts is None:
+        logs.get_logger("graph_breaks").info(
+            "a graph of %s stays whole under DistributedDataParallel: its sizes are symbolic, "
+            "so it is not split at the gradient buckets", tracer.fn.__qualname__)
+        return []
+    return cuts
 
 
 def _mark_guarded_strides(module: ModuleOp, tracer: Tracer) -> None:

@@ -89,3 +89,18 @@ def test_ddp_cuts_close_a_piece_per_bucket_from_the_last_layer():
     # a parameter larger than every cap still makes one piece of its own
     assert split.ddp_cuts(module, params, sizes, 1, 1) == sorted(set(
         last_reader[a] for a in args[1:] if last_reader[a] > 0))
+
+
+
+def test_ddp_cuts_refuse_symbolic_sizes():
+    """A value between pieces needs a size: a graph with symbolic sizes stays whole (None,
+    where [] means that one piece holds every bucket)."""
+    from tcompile.testing.ir import make_context, parse
+
+    module = parse(make_context(), """
+    func.func @f(%x: !torch.tensor<[s0, 16], f32>, %w: !torch.tensor<[16, 32], f32>) -> !torch.tensor<[s0, 32], f32> {
+      %y = torch.aten.mm %x, %w : (!torch.tensor<[s0, 16], f32>, !torch.tensor<[16, 32], f32>) -> !torch.tensor<[s0, 32], f32>
+      %z = torch.aten.relu %y : (!torch.tensor<[s0, 32], f32>) -> !torch.tensor<[s0, 32], f32>
+      func.return %z : !torch.tensor<[s0, 32], f32>
+    }""")
+    assert split.ddp_cuts(module, [False, True], [0, 2048], 1, 1) is None
