@@ -38,6 +38,11 @@ def attention(q, k, v):
     return torch.softmax(q @ k.transpose(-2, -1) * 0.125, dim=-1) @ v
 
 
+def attention_weights(q, k, v):
+    p = torch.softmax(q @ k.transpose(-2, -1) * 0.125, dim=-1)
+    return p @ v, p
+
+
 CASES: dict[str, Case] = {
     # k^T reshaped for bmm is strides [20, 1, 5] of k: a view, no copy kernel; the bmm
     # output reshaped back is returned as a view of it.
@@ -64,8 +69,12 @@ CASES: dict[str, Case] = {
     # Both matmuls read b^T through one view.
     "shared_view": Case(lambda a, b: (a @ b.t(), (a + 1) @ b.t()), ((8, 16), (32, 16)),
                         kernels=1, externs=2, views=1, returns_view=False),
+    # One fused attention call (torch-fuse-attention): no buffer between two matmuls.
     "attention": Case(attention, ((2, 3, 8, 4),) * 3,
-                      kernels=1, externs=2, views=5, returns_view=True),
+                      kernels=0, externs=1, views=0, returns_view=False),
+    # Returning the probabilities keeps attention written out: bmm calls on views.
+    "attention_weights": Case(attention_weights, ((2, 3, 8, 4),) * 3,
+                              kernels=1, externs=2, views=5, returns_view=True),
 }
 
 
