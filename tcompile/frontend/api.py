@@ -475,14 +475,16 @@ class CompiledModule(torch.nn.Module):
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         module = self._module
         if self._inner is not None:
-            return distributed.call_wrapper(self._orig_mod, self._compiled, *args, **kwargs)
+            return distributed.call_with_forward(module, self._compiled, args, kwargs,
+                                                 caller=self._orig_mod)
         if _has_hooks(module):
             return distributed.call_with_forward(module, self._compiled, args, kwargs)
         return self._compiled(module, *args, **kwargs)
 
     def forward(self, *args: Any, **kwargs: Any) -> Any:
         if self._inner is not None:
-            return distributed.call_wrapper(self._orig_mod, self._compiled, *args, **kwargs)
+            return distributed.call_with_forward(self._module, self._compiled, args, kwargs,
+                                                 caller=self._orig_mod)
         return self._compiled(self._module, *args, **kwargs)
 
 

@@ -23,12 +23,14 @@ graph break whose native call comes back here through the session.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
 import torch
 
 
+@functools.cache  # asked on every module call from a native frame: import once
 def _ddp_class() -> type | None:
     if not torch.distributed.is_available():
         return None
@@ -37,6 +39,7 @@ def _ddp_class() -> type | None:
     return DistributedDataParallel
 
 
+@functools.cache
 def _fsdp1_class() -> type | None:
     if not torch.distributed.is_available():
         return None
