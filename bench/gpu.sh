@@ -14,3 +14,6 @@ if [ "${SKIP_TESTS:-0}" != 1 ]; then
   python3 -m pytest -q -m gpu tests/gpu ${PYTEST_ARGS:-} 2>&1 | tee "$OUT/gpu-tests.log" | tail -40
 fi
 python3 bench/run.py --device cuda --out "$OUT" ${BENCH_ARGS:-} 2>&1 | tee "$OUT/bench.log"
+if [ "${SKIP_VISION:-0}" != 1 ]; then  # torchvision's convolution nets (installed on the GPU machine)
+  python3 bench/vision.py --out "$OUT" 2>&1 | tee "$OUT/vision.log"
+fi

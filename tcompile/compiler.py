@@ -27,7 +27,7 @@ from tcompile.frontend.config import CompileConfig
 from tcompile.frontend.errors import FullGraphError
 from tcompile.frontend.logs import get_logger, log, new_graph_dir
 from tcompile.frontend.record import record
-from tcompile.passes.pipelines import TorchToLoopPipeline
+from tcompile.passes.pipelines import PrimToLoopPipeline, TorchToLoopPipeline
 from tcompile.runtime.graph import CompiledGraph
 from tcompile.testing.ir import make_context
 from tcompile.testing.torch_interp import run_torch_function
@@ -198,11 +198,21 @@ def _graph_call(rec: GraphRecord, run: Callable[..., Sequence[torch.Tensor]],
     return call
 
 
-def pipeline_passes(spec: str | None) -> list[ModulePass]:
+def channels_last(target: str) -> bool:
+    """Whether convolution nets run channels-last for `target` (prim-channels-last): on GPUs
+    (cuDNN's NHWC kernels), as Inductor's layout optimization; `config.layout_optimization`.
+    Graphs without a backward only, for now (see `_lower_and_generate`)."""
+    from tcompile.frontend import config as knobs
+
+    return target == "triton" and knobs.layout_optimization
+
+
+def pipeline_passes(spec: str | None, target: str = "llvm") -> list[ModulePass]:
     """The passes of a pipeline string, parsed as `tc-opt --pass-pipeline` parses it
-    (default: the stages of torch-to-loop, i.e. torch-to-prim then prim-to-loop)."""
+    (default: the stages of torch-to-loop, i.e. torch-to-prim then prim-to-loop, with the
+    options `target` wants)."""
     if spec is None:
-        return list(TorchToLoopPipeline().stages())
+        return list(TorchToLoopPipeline(channels_last=channels_last(target)).stages())
     from xdsl.passes import PassPipeline
     from xdsl.universe import Universe
 
@@ -220,12 +230,12 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
     if target == "triton":
         _start_workers()  # they start up while the passes run
     ctx = make_context()
-    passes = pipeline_passes(config.pipeline)
+    passes = pipeline_passes(config.pipeline, target)
     wrt = _wants_grad(example_inputs)
     if wrt and config.pipeline is not None:
         rec.backward = "replayed: a custom pipeline has no backward stages"
     elif wrt:
-        from tcompile.passes.pipelines import PrimToLoopPipeline, TorchToPrimPipeline
+        from tcompile.passes.pipelines import TorchToPrimPipeline
 
         _mark_requires_grad(module, wrt)
         rec.stages[0] = ("torch", str(module))
@@ -240,9 +250,11 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
             log.debug("tcompile: graph %s: training traceback", rec.name, exc_info=True)
             rec.backward = f"replayed: {reason}"
             del rec.stages[stages:]
-            passes = [PrimToLoopPipeline()]  # the forward alone, from the prim stage
+            passes = [PrimToLoopPipeline(channels_last=channels_last(target))]  # from prim
         else:
             forward, backward, outputs = training
+            # Row-major: the values the forward saves for the backward cross as row-major
+            # results and arguments, so channels-last would copy each of them twice.
             _run(PrimToLoopPipeline(), ctx, forward, rec, "forward: ")
             graph = _generate(rec, forward, example_inputs, config, target)
             rec.backward = "compiled"
@@ -350,8 +362,6 @@ class TrainingGraph:
         return self._backward.call(*args)
 
     def _compile_backward(self) -> CompiledGraph:
-        from tcompile.passes.pipelines import PrimToLoopPipeline
-
         rec = self.rec
         first = len(rec.stages)
         prim_text = str(self.backward_module)

@@ -23,6 +23,9 @@ stable_modules = ("torch", "math", "operator", "builtins", "functools", "typing"
 # bucket, so each bucket's all-reduce overlaps the backward of the graphs before it
 # (split.py; torch.compile: torch._dynamo.config.optimize_ddp).
 optimize_ddp = True
+# Lay convolution nets out channels-last on GPUs (prim-channels-last; torch.compile:
+# torch._inductor.config.layout_optimization).
+layout_optimization = True
 # Worker processes compiling Triton kernels (Inductor's compile_threads, also processes).
 # 1 (the default): the calling process compiles each kernel of a graph right after code
 # generation. On the H100 machine 16 workers made a symbolic recompile of a GPT-2 block 10%

@@ -20,6 +20,7 @@ PASS_MODULES: dict[str, str] = {
     "convert-torch-to-prim": "convert_torch_to_prim",
     "prim-autodiff": "prim_autodiff",
     "prim-partition": "prim_partition",
+    "prim-channels-last": "prim_channels_last",
     "convert-prim-to-loop": "convert_prim_to_loop",
     "loop-inline-pointwise": "loop_inline_pointwise",
     "loop-simplify-indexing": "loop_simplify_indexing",

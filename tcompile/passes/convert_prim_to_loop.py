@@ -53,6 +53,7 @@ from tcompile.dialects import loop, prim
 from tcompile.dialects.sym import ExprAttr, FloorDiv, ModularIndexing, symbol
 from tcompile.dialects.torch import NON_DENSE, STRIDE_ORDER
 from tcompile.passes.analysis.simplify import simplify_with_ranges
+from tcompile.passes.prim_channels_last import OPERAND_ORDERS, RESULT_ORDERS, read_orders
 
 # --------------------------------------------------------------------------------------------
 # Values as (buffer, index expression)
@@ -413,6 +414,7 @@ class _FunctionLowering:
         # Returned values that the caller gets in another order than row-major: the op
         # computing one allocates its buffer in that layout and loops in that order.
         self.layouts: dict[SSAValue, Order] = {}
+        self.relaid: dict[tuple[_Tensor, Order], SSAValue] = {}  # operands copied to a layout
 
     # -- emission helpers
 
@@ -489,6 +491,18 @@ class _FunctionLowering:
             self.materialised[t] = view if view is not None else self.copy(t).buffer
         return self.materialised[t]
 
+    def as_buffer_in(self, t: _Tensor, order: Order) -> SSAValue:
+        """`t` as an extern operand laid out in `order`: a view of it, or a copy in that
+        layout (made once)."""
+        view = self.as_view(t, _order_strides(t.sizes, order))
+        if view is not None:
+            return view
+        key = (t, order)
+        if key not in self.relaid:
+            copy = self.copy(t, order)
+            self.relaid[key] = self.as_view(copy) or copy.buffer
+        return self.relaid[key]
+
     def result(self, t: _Tensor, order: Order | None) -> SSAValue:
         """`t` as a function result laid out in `order` (None: as computed): a buffer the
         function allocates or a view of one.
@@ -525,6 +539,12 @@ class _FunctionLowering:
         for v, order in zip(ret.arguments, self.orders, strict=True):
             if order is not None and order != tuple(range(len(order))):
                 self.layouts.setdefault(v, order)
+        for op in block.ops:  # layouts planned by a pass (prim-channels-last)
+            if RESULT_ORDERS in op.attributes:
+                planned = read_orders(op.attributes[RESULT_ORDERS])
+                for r, order in zip(op.results, planned, strict=True):
+                    if order is not None:
+                        self.layouts.setdefault(r, order)
         for op in list(block.ops):
             self.anchor = op
             if isinstance(op, ReturnOp):
@@ -799,10 +819,15 @@ class _FunctionLowering:
         self.values[op.result] = out
 
     def lower_extern(self, op: prim.ExternOp) -> None:
-        ins = [self.as_buffer(self.operand(v)) for v in op.inputs]
+        wanted = read_orders(op.attributes[OPERAND_ORDERS]) if OPERAND_ORDERS in op.attributes \
+            else [None] * len(op.inputs)
+        ins = [self.as_buffer(self.operand(v)) if order is None else
+               self.as_buffer_in(self.operand(v), order)
+               for v, order in zip(op.inputs, wanted, strict=True)]
         outs = [self.alloc(r.type.sizes, r.type.element_type, self.layouts.get(r))
                 for r in op.outputs]
-        attributes = dict(op.attributes)
+        attributes = {k: v for k, v in op.attributes.items()
+                      if k not in (RESULT_ORDERS, OPERAND_ORDERS)}
         if _ints(op.absent):  # keeps the schema positions of absent optional tensors
             attributes["absent"] = op.absent
         self.insert(loop.ExternOp(op.target.data, ins, [self.as_buffer(o) for o in outs],

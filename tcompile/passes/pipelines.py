@@ -6,10 +6,13 @@ torch-to-loop` reproduces exactly what the compiler does between the torch and l
 
     torch-to-prim   torch-fuse-attention, torch-decompose, convert-torch-to-prim,
                     canonicalize, cse, dce
-    prim-to-loop    convert-prim-to-loop, loop-inline-pointwise, loop-simplify-indexing,
+    prim-to-loop    [prim-channels-last,] convert-prim-to-loop, loop-inline-pointwise, loop-simplify-indexing,
                     loop-split-reduction, loop-fuse, loop-mark-internal,
                     loop-write-inputs, cse
     torch-to-loop   torch-to-prim, then prim-to-loop
+
+prim-channels-last runs only with the pipelines' `channels_last` option, which the compiler
+sets for the Triton target (`prim-to-loop{channels_last=true}` in dumps and `tc-opt`).
 
 A graph whose inputs require grad runs torch-to-prim, then prim-autodiff and prim-partition
 (joint forward + backward, split by a min-cut), then prim-to-loop on the forward, and on the
@@ -35,6 +38,7 @@ from tcompile.passes.loop_mark_internal import LoopMarkInternalPass
 from tcompile.passes.loop_simplify_indexing import LoopSimplifyIndexingPass
 from tcompile.passes.loop_split_reduction import LoopSplitReductionPass
 from tcompile.passes.loop_write_inputs import LoopWriteInputsPass
+from tcompile.passes.prim_channels_last import PrimChannelsLastPass
 from tcompile.passes.torch_decompose import TorchDecomposePass
 from tcompile.passes.torch_fuse_attention import TorchFuseAttentionPass
 
@@ -93,8 +97,12 @@ class PrimToLoopPipeline(PipelinePass):
     max_independent_numel: int = LoopFusePass.max_independent_numel
     """loop-fuse's bound for fusing kernels that share no data."""
 
+    channels_last: bool = False
+    """Run prim-channels-last first (the compiler asks for it for the Triton target)."""
+
     def stages(self) -> tuple[ModulePass, ...]:
         return (
+            *((PrimChannelsLastPass(),) if self.channels_last else ()),
             ConvertPrimToLoopPass(),
             LoopInlinePointwisePass(),
             LoopSimplifyIndexingPass(),
@@ -116,5 +124,8 @@ class TorchToLoopPipeline(PipelinePass):
 
     name = "torch-to-loop"
 
+    channels_last: bool = False
+    """prim-to-loop's option: convolution nets in channels-last layout."""
+
     def stages(self) -> tuple[ModulePass, ...]:
-        return (TorchToPrimPipeline(), PrimToLoopPipeline())
+        return (TorchToPrimPipeline(), PrimToLoopPipeline(channels_last=self.channels_last))

@@ -1,0 +1,126 @@
+"""`prim-channels-last`: 2-D convolutions run channels-last (NHWC), and so do the values
+around them.
+
+On a GPU, cuDNN's convolutions are faster on channels-last tensors (tensor-core kernels take
+NHWC natively; for NCHW they transpose around the call), and ATen's pooling and the fused
+pointwise kernels after a convolution are as fast in either layout. As Inductor's layout
+optimization does on GPUs, this pass lays a convolution net's activations out channels-last:
+
+- a convolution (`aten.convolution`, rank-4 input, not transposed, groups 1 or depthwise)
+  takes its input channels-last (`tc.operand_orders`; a value in another layout is copied
+  once) and so returns its result (ATen picks the input's layout);
+- an elementwise op with an operand of its own sizes laid out channels-last writes its result
+  channels-last (BatchNorm's normalization, ReLU, the residual add), and an elementwise op
+  whose result a convolution reads is laid out channels-last too;
+- another library call reading a channels-last rank-4 value (max pooling) returns
+  channels-last rank-4 results, as ATen's kernels do.
+
+Layouts are annotations (`tc.result_orders`, one array per result, empty for row-major):
+convert-prim-to-loop allocates each buffer in its order and loops in it. Values stay what
+they are, so a wrong guess costs a copy (`alloc.adopt`), never a wrong result. Function
+results keep the layouts eager gives them. Grouped convolutions with more than one input
+channel per group stay NCHW (cuDNN's NHWC grouped kernels can be many times slower), and a
+graph without an eligible convolution is left alone.
+
+Before:
+
+    %y = prim.extern "aten.convolution" %x, %w, none {groups = 1 : i64, ...} : (!prim.tensor<[32, 64, 56, 56], f32>, ...) -> !prim.tensor<[32, 64, 56, 56], f32>
+    %z = prim.maximum %y, %zero : ...
+
+After:
+
+    %y = prim.extern "aten.convolution" %x, %w, none {groups = 1 : i64, ..., tc.operand_orders = [array<i64: 0, 2, 3, 1>, array<i64>], tc.result_orders = [array<i64: 0, 2, 3, 1>]} : ...
+    %z = prim.maximum %y, %zero {tc.result_orders = [array<i64: 0, 2, 3, 1>]} : ...
+
+The pipelines run it for the Triton target (`prim-to-loop{channels_last=true}`); on the CPU
+ATen's convolutions are not reliably faster in NHWC, and the pass is off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, ModuleOp, i64
+from xdsl.dialects.func import FuncOp
+from xdsl.ir import Operation, SSAValue
+from xdsl.passes import ModulePass
+
+from tcompile.dialects import prim
+from tcompile.dialects.torch import from_attr
+
+RESULT_ORDERS = "tc.result_orders"
+"""Per result, the dims from outermost to innermost in storage (empty: row-major)."""
+OPERAND_ORDERS = "tc.operand_orders"
+"""Per tensor operand of a library call, the layout it must be given (empty: any)."""
+
+NHWC = (0, 2, 3, 1)
+_ELEMENTWISE = (prim.ElementwiseUnaryOp, prim.ElementwiseBinaryOp, prim.WhereOp, prim.FmaOp,
+                prim.ConvertElementTypeOp)
+
+
+def orders_attr(orders: Sequence[tuple[int, ...] | None]) -> ArrayAttr:
+    return ArrayAttr([DenseArrayBase.from_list(i64, list(o or ())) for o in orders])
+
+
+def read_orders(attr: ArrayAttr) -> list[tuple[int, ...] | None]:
+    return [tuple(a.get_values()) or None for a in attr.data]  # type: ignore[attr-defined]
+
+
+def is_channels_last_conv(op: Operation) -> bool:
+    """A 2-D convolution cuDNN runs well channels-last: rank-4 input, not transposed,
+    groups 1 or one input channel per group (depthwise)."""
+    if not isinstance(op, prim.ExternOp) or op.target.data != "aten.convolution":
+        return False
+    x, w = op.inputs[0].type, op.inputs[1].type
+    if not isinstance(x, prim.TensorType) or x.rank != 4 or not isinstance(w, prim.TensorType):
+        return False
+    transposed, groups = (op.attributes.get(k) for k in ("transposed", "groups"))
+    if transposed is not None and from_attr(transposed):
+        return False
+    return groups is None or from_attr(groups) == 1 or w.sizes[1] == 1
+
+
+@dataclass(frozen=True)
+class PrimChannelsLastPass(ModulePass):
+    name = "prim-channels-last"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for fn in op.walk():
+            if isinstance(fn, FuncOp) and not fn.is_declaration:
+                _plan(fn)
+
+
+def _rank4(v: SSAValue) -> bool:
+    return isinstance(v.type, prim.TensorType) and v.type.rank == 4
+
+
+def _plan(fn: FuncOp) -> None:
+    ops = list(fn.body.block.ops)
+    convs = [o for o in ops if is_channels_last_conv(o)]
+    if not convs or any(not e.is_Integer for c in convs for v in (*c.operands, *c.results)
+                        for e in v.type.sizes):
+        return  # symbolic sizes: left row-major, as Inductor does
+    nhwc: set[SSAValue] = set()
+    # The values convolutions read, computed here by elementwise ops: laid out for them.
+    for conv in convs:
+        x = conv.operands[0]
+        if isinstance(x.owner, _ELEMENTWISE) and _rank4(x):
+            nhwc.add(x)
+    for o in ops:  # forwards, in program order: an operand's layout is known before its use
+        if o in convs:
+            nhwc.add(o.results[0])
+        elif isinstance(o, _ELEMENTWISE) and _rank4(o.results[0]):
+            sizes = o.results[0].type.sizes
+            if any(v in nhwc and v.type.sizes == sizes for v in o.operands):
+                nhwc.add(o.results[0])
+        elif isinstance(o, prim.ExternOp) and o.inputs and o.inputs[0] in nhwc:
+            nhwc.update(r for r in o.results if _rank4(r))
+    for o in ops:
+        if any(r in nhwc for r in o.results):
+            o.attributes[RESULT_ORDERS] = orders_attr(
+                [NHWC if r in nhwc else None for r in o.results])
+    for conv in convs:
+        conv.attributes[OPERAND_ORDERS] = orders_attr(
+            [NHWC if i == 0 else None for i in range(len(conv.operands))])

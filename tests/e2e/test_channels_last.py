@@ -1,0 +1,115 @@
+"""prim-channels-last end to end: convolution nets compiled for Triton (here its interpreter)
+run their convolutions and the kernels between them channels-last, with eager's values; the
+LLVM target and graphs with a backward stay row-major."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from torch import nn
+
+import tcompile
+from tcompile.frontend import config as knobs
+
+
+class Block(nn.Module):
+    """conv-BN-ReLU, max pooling, a residual conv-BN block, a depthwise conv, the head."""
+
+    def __init__(self, c: int = 8):
+        super().__init__()
+        self.stem = nn.Sequential(nn.Conv2d(3, c, 3, padding=1, bias=False), nn.BatchNorm2d(c),
+                                  nn.ReLU(), nn.MaxPool2d(2))
+        self.conv = nn.Conv2d(c, c, 3, padding=1, bias=False)
+        self.bn = nn.BatchNorm2d(c)
+        self.dw = nn.Conv2d(c, c, 3, padding=1, groups=c)
+        self.head = nn.Linear(c, 5)
+        for bn in (self.stem[1], self.bn):
+            bn.running_mean.uniform_(-1, 1)
+            bn.running_var.uniform_(0.5, 2)
+
+    def forward(self, x):
+        x = self.stem(x)
+        x = torch.relu(self.bn(self.conv(x)) + x)
+        x = torch.relu(self.dw(x))
+        return self.head(x.mean((2, 3))), x
+
+
+def wrapper_of(compiled) -> str:
+    return next(text for stage, text in tcompile.last_ir(compiled) if stage == "wrapper")
+
+
+def test_conv_net_runs_channels_last_on_triton():
+    torch.manual_seed(0)
+    model = Block().eval()
+    compiled = tcompile.compile(model, backend="triton")
+    with torch.no_grad():
+        for _ in range(2):
+            x = torch.randn(2, 3, 8, 8)
+            got, want = compiled(x), model(x)
+            torch.testing.assert_close(got, want, atol=1e-5, rtol=1e-5)
+    # eager's layout for the returned activation (NCHW), though it was computed NHWC
+    assert got[1].stride() == want[1].stride()
+    assert compiled.stats.fallbacks == 0 and compiled.stats.graphs_compiled == 1
+    stages = dict(tcompile.last_ir(compiled))
+    assert "prim-to-loop{channels_last=true}" in stages
+    wrapper = wrapper_of(compiled)
+    # Every library call's result is taken as is: the planned layouts are ATen's.
+    assert wrapper.count("alloc.adopt(") == 4  # three convolutions, the pooling
+    assert ".copy_(" not in wrapper
+    # The input is copied into NHWC once; the convolutions read channels-last buffers.
+    lowered = stages["prim-to-loop{channels_last=true}"]
+    assert lowered.count("!loop.buffer<[2, 8, 8, 3], f32>") >= 1
+    assert lowered.count(", [128, 1, 32, 8]>") >= 3  # [2, 8, 4, 4] channels-last views
+
+
+def test_llvm_target_stays_row_major():
+    torch.manual_seed(0)
+    model = Block().eval()
+    compiled = tcompile.compile(model, backend="llvm")
+    with torch.no_grad():
+        x = torch.randn(2, 3, 8, 8)
+        torch.testing.assert_close(compiled(x), model(x), atol=1e-5, rtol=1e-5)
+    assert "prim-to-loop" in dict(tcompile.last_ir(compiled))
+
+
+def test_layout_optimization_knob_turns_it_off(monkeypatch):
+    monkeypatch.setattr(knobs, "layout_optimization", False)
+    torch.manual_seed(0)
+    model = Block().eval()
+    compiled = tcompile.compile(model, backend="triton")
+    with torch.no_grad():
+        x = torch.randn(2, 3, 8, 8)
+        torch.testing.assert_close(compiled(x), model(x), atol=1e-5, rtol=1e-5)
+    stages = dict(tcompile.last_ir(compiled))
+    assert "prim-to-loop" in stages and "prim-to-loop{channels_last=true}" not in stages
+
+
+@pytest.mark.parametrize("groups", [1, 4])
+def test_channels_last_input_and_grouped_convs(groups):
+    """A channels-last input is read as it is; a grouped conv (4 channels per group) stays
+    NCHW, and the values still match eager's."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Conv2d(16, 16, 3, padding=1, groups=groups), nn.ReLU(),
+                          nn.Conv2d(16, 8, 1)).eval()
+    compiled = tcompile.compile(model, backend="triton")
+    with torch.no_grad():
+        for x in (torch.randn(2, 16, 6, 6),
+                  torch.randn(2, 16, 6, 6).to(memory_format=torch.channels_last)):
+            got, want = compiled(x), model(x)
+            torch.testing.assert_close(got, want, atol=1e-5, rtol=1e-5)
+            assert got.stride() == want.stride()
+
+
+def test_training_graph_stays_row_major_and_matches_eager():
+    torch.manual_seed(0)
+    model = Block()
+    torch.manual_seed(0)
+    reference = Block()
+    reference.load_state_dict(model.state_dict())
+    compiled = tcompile.compile(model, backend="triton")
+    x = torch.randn(2, 3, 8, 8)
+    compiled(x)[0].square().sum().backward()
+    reference(x)[0].square().sum().backward()
+    for p, q in zip(model.parameters(), reference.parameters(), strict=True):
+        torch.testing.assert_close(p.grad, q.grad, atol=1e-4, rtol=1e-4)
+    assert not any("channels_last" in stage for stage, _ in tcompile.last_ir(compiled))

@@ -1,0 +1,54 @@
+// RUN: tc-opt %s --pass-pipeline prim-channels-last | filecheck %s
+// RUN: tc-opt %s --pass-pipeline "prim-to-loop{channels_last=true}" | filecheck %s --check-prefix=LOOP
+
+// A convolution takes its input and returns its result channels-last; the elementwise ops
+// after it (a per-channel scale, the residual add) write channels-last too.
+// CHECK-LABEL: func.func @block(
+// CHECK:         prim.extern "aten.convolution" {{.*}}tc.result_orders = [array<i64: 0, 2, 3, 1>], tc.operand_orders = [array<i64: 0, 2, 3, 1>, array<i64>]
+// CHECK:         prim.broadcast_in_dim %s dims [0, 1, 2, 3] : !prim
+// CHECK:         prim.mul {{.*}}{tc.result_orders = [array<i64: 0, 2, 3, 1>]}
+// CHECK:         prim.add {{.*}}{tc.result_orders = [array<i64: 0, 2, 3, 1>]}
+
+// Lowered: the NCHW argument is copied once into an NHWC buffer, the convolution's result
+// is a channels-last view of an [N, H, W, C] buffer, and the function's result is row-major
+// as eager returns it.
+// LOOP-LABEL: func.func @block(
+// LOOP:         %[[IN:.*]] = loop.alloc : !loop.buffer<[2, 8, 8, 16], f32>
+// LOOP:         loop.kernel [p0 = 2, p1 = 8, p2 = 8, p3 = 16] {
+// LOOP:           loop.store %[[IN]]["1024*p0 + 128*p1 + 16*p2 + p3"]
+// LOOP:         %[[X:.*]] = loop.view %[[IN]] offset 0 : !loop.buffer<[2, 8, 8, 16], f32> -> !loop.buffer<[2, 16, 8, 8], f32, [1024, 1, 128, 16]>
+// LOOP:         %[[OUT:.*]] = loop.alloc : !loop.buffer<[2, 8, 8, 16], f32>
+// LOOP:         %[[Y:.*]] = loop.view %[[OUT]] offset 0 : {{.*}} -> !loop.buffer<[2, 16, 8, 8], f32, [1024, 1, 128, 16]>
+// LOOP:         loop.extern "aten.convolution" ins(%[[X]], %{{.*}} : {{.*}}) outs(%[[Y]] : {{.*}})
+// LOOP-NOT:     tc.operand_orders
+// LOOP:         %[[R:.*]] = loop.alloc : !loop.buffer<[2, 16, 8, 8], f32>
+// LOOP:         func.return %[[R]] : !loop.buffer<[2, 16, 8, 8], f32>
+func.func @block(%x: !prim.tensor<[2, 16, 8, 8], f32>, %w: !prim.tensor<[16, 16, 3, 3], f32>, %s: !prim.tensor<[1, 16, 1, 1], f32>) -> !prim.tensor<[2, 16, 8, 8], f32> {
+  %y = prim.extern "aten.convolution" %x, %w, none {stride = [1 : i64, 1 : i64], padding = [1 : i64, 1 : i64], dilation = [1 : i64, 1 : i64], transposed = false, output_padding = [0 : i64, 0 : i64], groups = 1 : i64} : (!prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[16, 16, 3, 3], f32>) -> !prim.tensor<[2, 16, 8, 8], f32>
+  %sb = prim.broadcast_in_dim %s dims [0, 1, 2, 3] : !prim.tensor<[1, 16, 1, 1], f32> -> !prim.tensor<[2, 16, 8, 8], f32>
+  %z = prim.mul %y, %sb : !prim.tensor<[2, 16, 8, 8], f32>
+  %r = prim.add %z, %x : !prim.tensor<[2, 16, 8, 8], f32>
+  func.return %r : !prim.tensor<[2, 16, 8, 8], f32>
+}
+
+// A grouped convolution with several input channels per group stays NCHW, and so does
+// everything after it.
+// CHECK-LABEL: func.func @grouped(
+// CHECK-NOT:     tc.result_orders
+// CHECK:         func.return
+func.func @grouped(%x: !prim.tensor<[2, 16, 8, 8], f32>, %w: !prim.tensor<[16, 4, 3, 3], f32>) -> !prim.tensor<[2, 16, 8, 8], f32> {
+  %y = prim.extern "aten.convolution" %x, %w, none {stride = [1 : i64, 1 : i64], padding = [1 : i64, 1 : i64], dilation = [1 : i64, 1 : i64], transposed = false, output_padding = [0 : i64, 0 : i64], groups = 4 : i64} : (!prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[16, 4, 3, 3], f32>) -> !prim.tensor<[2, 16, 8, 8], f32>
+  %r = prim.neg %y : !prim.tensor<[2, 16, 8, 8], f32>
+  func.return %r : !prim.tensor<[2, 16, 8, 8], f32>
+}
+
+// Depthwise (one input channel per group) runs channels-last; so does max pooling after it.
+// CHECK-LABEL: func.func @depthwise_pool(
+// CHECK:         prim.extern "aten.convolution" {{.*}}tc.result_orders = [array<i64: 0, 2, 3, 1>]
+// CHECK:         prim.extern "aten.max_pool2d_with_indices" {{.*}}tc.result_orders = [array<i64: 0, 2, 3, 1>, array<i64: 0, 2, 3, 1>]
+// CHECK-NOT:     tc.operand_orders
+func.func @depthwise_pool(%x: !prim.tensor<[2, 16, 8, 8], f32>, %w: !prim.tensor<[16, 1, 3, 3], f32>) -> !prim.tensor<[2, 16, 4, 4], f32> {
+  %y = prim.extern "aten.convolution" %x, %w, none {stride = [1 : i64, 1 : i64], padding = [1 : i64, 1 : i64], dilation = [1 : i64, 1 : i64], transposed = false, output_padding = [0 : i64, 0 : i64], groups = 16 : i64} : (!prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[16, 1, 3, 3], f32>) -> !prim.tensor<[2, 16, 8, 8], f32>
+  %p, %i = prim.extern "aten.max_pool2d_with_indices" %y {kernel_size = [2 : i64, 2 : i64], stride = [2 : i64, 2 : i64], padding = [0 : i64, 0 : i64]} : (!prim.tensor<[2, 16, 8, 8], f32>) -> (!prim.tensor<[2, 16, 4, 4], f32>, !prim.tensor<[2, 16, 4, 4], i64>)
+  func.return %p : !prim.tensor<[2, 16, 4, 4], f32>
+}
