@@ -84,6 +84,15 @@ def is_channels_last_conv(op: Operation) -> bool:
 
 @dataclass(frozen=True)
 class PrimChannelsLastPass(ModulePass):
+    """Plan channels-last layouts around a function's 2-D convolutions (module docstring).
+
+    Before: `%y = prim.extern "aten.convolution" %x, %w, none {groups = 1 : i64, ...}`,
+            `%z = prim.maximum %y, %zero : ...`
+    After:  the same ops with `tc.operand_orders = [array<i64: 0, 2, 3, 1>, array<i64>]`
+            and `tc.result_orders = [array<i64: 0, 2, 3, 1>]` on the convolution, and
+            `tc.result_orders = [array<i64: 0, 2, 3, 1>]` on the maximum.
+    """
+
     name = "prim-channels-last"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
