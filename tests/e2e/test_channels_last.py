@@ -62,21 +62,12 @@ def test_conv_net_runs_channels_last_on_triton():
     assert lowered.count(", [128, 1, 32, 8]>") >= 3  # [2, 8, 4, 4] channels-last views
 
 
-def test_llvm_target_stays_row_major():
+@pytest.mark.parametrize("backend, layout_optimization", [("llvm", True), ("triton", False)])
+def test_row_major_on_llvm_and_with_the_knob_off(backend, layout_optimization, monkeypatch):
+    monkeypatch.setattr(knobs, "layout_optimization", layout_optimization)
     torch.manual_seed(0)
     model = Block().eval()
-    compiled = tcompile.compile(model, backend="llvm")
-    with torch.no_grad():
-        x = torch.randn(2, 3, 8, 8)
-        torch.testing.assert_close(compiled(x), model(x), atol=1e-5, rtol=1e-5)
-    assert "prim-to-loop" in dict(tcompile.last_ir(compiled))
-
-
-def test_layout_optimization_knob_turns_it_off(monkeypatch):
-    monkeypatch.setattr(knobs, "layout_optimization", False)
-    torch.manual_seed(0)
-    model = Block().eval()
-    compiled = tcompile.compile(model, backend="triton")
+    compiled = tcompile.compile(model, backend=backend)
     with torch.no_grad():
         x = torch.randn(2, 3, 8, 8)
         torch.testing.assert_close(compiled(x), model(x), atol=1e-5, rtol=1e-5)
@@ -86,8 +77,8 @@ def test_layout_optimization_knob_turns_it_off(monkeypatch):
 
 @pytest.mark.parametrize("groups", [1, 4])
 def test_channels_last_input_and_grouped_convs(groups):
-    """A channels-last input is read as it is; a grouped conv (4 channels per group) stays
-    NCHW, and the values still match eager's."""
+    """A channels-last input gives eager's values and layout; a grouped conv (4 channels per
+    group) stays NCHW."""
     torch.manual_seed(0)
     model = nn.Sequential(nn.Conv2d(16, 16, 3, padding=1, groups=groups), nn.ReLU(),
                           nn.Conv2d(16, 8, 1)).eval()
