@@ -6,7 +6,7 @@
 
 // CHECK: def call(x, w):
 // CHECK-NOT: convolution.out
-// CHECK: tmp0 = torch.ops.aten.convolution.default(input=x, weight=w, bias=None
+// CHECK: tmp0 = torch.convolution(x, w, None
 // CHECK-NEXT: buf0 = alloc.adopt(tmp0, (640, 64, 8, 1))
 // CHECK-NOT: copy_(tmp
 // CHECK: tc_kernel0(buf0,

@@ -1,5 +1,6 @@
 // Library calls in the generated wrapper: GEMMs write into the buffer through torch's binding
-// with `out=`; other ops are called and their fresh results adopted as the graph's buffers
+// with `out=`; other ops are called (through torch's positional binding where the wrapper
+// knows one, `_FUNCTIONAL_BINDINGS`) and their fresh results adopted as the graph's buffers
 // (`alloc.adopt` copies one only if its layout is not the planned one), except results no
 // one reads (attention's logsumexp and RNG state), which get neither a buffer nor a copy.
 // Integer results (CUDA flash attention's sequence lengths) are dropped.
@@ -11,9 +12,9 @@
 // CHECK: tmp0, tmp1, = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(query=q, key=k, value=v, attn_mask=None, dropout_p=0.0, is_causal=True)
 // CHECK-NEXT: buf0 = alloc.adopt(tmp0, (384, 128, 8, 1))
 // CHECK-NEXT: del tmp0, tmp1
-// CHECK: tmp0, tmp1, tmp2, tmp3, _, _, tmp4, tmp5, tmp6, = torch.ops.aten._scaled_dot_product_flash_attention.default(query=q, key=k, value=v, is_causal=True)
+// CHECK: tmp0, tmp1, tmp2, tmp3, _, _, tmp4, tmp5, tmp6, = torch._scaled_dot_product_flash_attention(q, k, v, 0.0, True, False)
 // CHECK-NEXT: buf1 = alloc.adopt(tmp0, (384, 128, 8, 1))
-// CHECK: tmp0, tmp1, tmp2, tmp3, = torch.ops.aten._scaled_dot_product_efficient_attention.default(query=q, key=k, value=v, attn_bias=alloc.attention_bias(m), compute_log_sumexp=False, scale=0.5)
+// CHECK: tmp0, tmp1, tmp2, tmp3, = torch._scaled_dot_product_efficient_attention(q, k, v, alloc.attention_bias(m), False, 0.0, False, scale=0.5)
 // CHECK: tmp0, tmp1, tmp2, tmp3, _, _, tmp4, tmp5, tmp6, = torch.ops.aten._scaled_dot_product_cudnn_attention.default(query=q, key=k, value=v, attn_bias=None, compute_log_sumexp=False, is_causal=True)
 // CHECK: buf4 = torch.empty_strided((8, 4), (4, 1), dtype=torch.float32, device=device)
 // CHECK-NEXT: torch.mm(a, b, out=buf4)
