@@ -87,21 +87,22 @@ class _Wrapper:
         self.registers = {v for s in schedules for v in s.registers}
         # Extern results no one reads (sdpa's logsumexp in inference): ATen allocates them,
         # the wrapper neither allocates a buffer for them nor copies them.
-        # (A view of another buffer is read through that buffer: `_linalg_solve_ex` writes
-        # its result into a view laid out as eager's.)
-        self.unread = {v for op in fn.body.block.ops
-                       if isinstance(op, loop.ExternOp) and len(op.outs) > 1
-                       for v in op.outs
-                       if v.uses.get_length() == 1 and isinstance(v.owner, loop.AllocOp)}
-        # ... or laid out in another order: a view of an alloc that nothing else reads
+        # A view is read through the buffer it views (`_linalg_solve_ex` writes its result
+        # into a view laid out as eager's), unless nothing else uses that buffer: a result
+        # laid out in another order (channels-last), unread together with its alloc.
+        self.unread: set[SSAValue] = set()
         for op in fn.body.block.ops:
-            if isinstance(op, loop.ExternOp) and len(op.outs) > 1:
-                for v in op.outs:
-                    view = v.owner
-                    if v.uses.get_length() == 1 and isinstance(view, loop.ViewOp) and \
-                            isinstance(view.source.owner, loop.AllocOp) and \
-                            view.source.uses.get_length() == 1:
-                        self.unread |= {v, view.source}
+            if not isinstance(op, loop.ExternOp) or len(op.outs) < 2:
+                continue
+            for v in op.outs:
+                if v.uses.get_length() != 1:
+                    continue
+                if isinstance(v.owner, loop.AllocOp):
+                    self.unread.add(v)
+                elif isinstance(v.owner, loop.ViewOp) and \
+                        isinstance(v.owner.source.owner, loop.AllocOp) and \
+                        v.owner.source.uses.get_length() == 1:
+                    self.unread |= {v, v.owner.source}
         self.names: dict[SSAValue, str] = {}
         self.lines: list[str] = []
         # Sizes that a library call's result decides (`nonzero`, `masked_select`: torch's
@@ -112,6 +113,7 @@ class _Wrapper:
                  if any(sym not in inputs for e in v.type.sizes for sym in e.free_symbols)}
             for op in fn.body.block.ops if isinstance(op, loop.ExternOp)}
         self.adopted_bases: dict[SSAValue, SSAValue] = {}  # adopted view -> its alloc
+        self.as_views: dict[SSAValue, SSAValue | None] = {}  # allocated_as_view's answers
         self.adopted = self.adoptable(fn) | {v for outs in self.data_dependent.values()
                                              for v in outs}
         self.input_sizes = frozenset(inputs)
@@ -325,16 +327,20 @@ class _Wrapper:
         the logical dims, which a library call reads. When only kernels use the buffer itself,
         the wrapper allocates the view's shape and strides (`torch.empty_strided`) and names
         the buffer after it: one `as_strided` less (3.5 us of CPU on the H100 machine)."""
+        if buffer in self.as_views:  # asked by last_uses, then by emit
+            return self.as_views[buffer]
         views = [u.operation for u in buffer.uses if isinstance(u.operation, loop.ViewOp)]
-        if len(views) != 1 or views[0].offset.data != 0:
-            return None
-        view, t = views[0], buffer.type
-        v = view.result.type
-        extent = sum((n - 1) * st for n, st in zip(t.sizes, t.strides, strict=True))
-        if sympy.expand(extent - sum((n - 1) * st for n, st in zip(
-                v.sizes, v.strides, strict=True))) != 0 or not self.kernels_only(buffer, but=view):
-            return None
-        return view.result
+        found = None
+        if len(views) == 1 and views[0].offset.data == 0:
+            view, t = views[0], buffer.type
+            v = view.result.type
+            extent = sum((n - 1) * st for n, st in zip(t.sizes, t.strides, strict=True))
+            if sympy.expand(extent - sum((n - 1) * st for n, st in zip(
+                    v.sizes, v.strides, strict=True))) == 0 and \
+                    self.kernels_only(buffer, but=view):
+                found = view.result
+        self.as_views[buffer] = found
+        return found
 
     def kernels_only(self, value: SSAValue, but: Operation | None = None) -> bool:
         """Whether only kernels use `value` (no library call, view or result): they take
@@ -524,18 +530,28 @@ def _direct_call(name: str, kwargs: list[str]) -> str | None:
     `out=`), or None when the call does not fit the binding's signature."""
     if name not in _DIRECT_CALLS:
         return None
+    args = _binding_args(getattr(torch.ops.aten, name).out._schema, kwargs, fill=False)
+    return None if args is None else f"torch.{name}({', '.join(args)}"
+
+
+def _binding_args(schema: torch._C.FunctionSchema, kwargs: list[str], fill: bool) -> list[str] | None:
+    """The wrapper's `name=value` arguments of an ATen call as a binding takes them, in
+    `schema`'s order: positional, then `name=value` for keyword-only ones (out arguments
+    left out). A missing positional argument takes its default with `fill`, else gives
+    None; so does an argument the schema does not have."""
     values = dict(kw.split("=", 1) for kw in kwargs)
-    schema = getattr(torch.ops.aten, name).out._schema
     args = []
     for a in schema.arguments:
         if a.is_out:
             continue
         if a.name not in values:
-            if not a.kwarg_only or not a.has_default_value():
+            if not a.has_default_value() or (not a.kwarg_only and not fill):
                 return None
-            continue
+            if a.kwarg_only:
+                continue
+            values[a.name] = repr(a.default_value)  # a later positional argument would shift
         args.append(f"{a.name}={values.pop(a.name)}" if a.kwarg_only else values.pop(a.name))
-    return None if values else f"torch.{name}({', '.join(args)}"
+    return None if values else args
 
 
 # Library calls the wrapper makes through torch's generated bindings with positional
@@ -560,18 +576,9 @@ def _functional_call(callee: list[str], kwargs: list[str]) -> str | None:
     if callee[0] != "aten" or callee[1] not in _FUNCTIONAL_BINDINGS or \
             (len(callee) > 2 and callee[2] != "default"):
         return None
-    values = dict(kw.split("=", 1) for kw in kwargs)
-    args = []
-    for a in getattr(torch.ops.aten, callee[1]).default._schema.arguments:
-        if a.name not in values:
-            if not a.has_default_value():
-                return None
-            if not a.kwarg_only:  # a later positional argument would shift
-                values.setdefault(a.name, repr(a.default_value))
-            else:
-                continue
-        args.append(f"{a.name}={values.pop(a.name)}" if a.kwarg_only else values.pop(a.name))
-    if values:
+    schema = getattr(torch.ops.aten, callee[1]).default._schema
+    args = _binding_args(schema, kwargs, fill=True)
+    if args is None:
         return None
     return f"{_FUNCTIONAL_BINDINGS[callee[1]]}.{callee[1]}({', '.join(args)})"
 
