@@ -9,8 +9,14 @@ of the rounds is reported); compile time is not included. "GB/s" counts the mini
 input read once and every output written once. On a GPU the table also times both compilers
 with `mode="reduce-overhead"` (CUDA graphs).
 
-    python bench/run.py                     # CPU (LLVM backend)
-    python bench/run.py --device cuda --out bench/results/   # GPU (Triton backend)
+The second table holds whole models (`bench/models.py`: torchvision's ResNet-18/50 and
+MobileNetV2, transformers' GPT-2, LLaMA, BERT and ViT, an MLP, a GPT block, attention written
+out) with their CPU time per call and both compilers' first-call time; it runs by default on
+a GPU, and on the CPU with `--models` (`--small` shrinks them for a smoke run).
+
+    python bench/run.py                     # CPU (LLVM backend), the examples only
+    python bench/run.py --device cuda --out bench/results/   # GPU (Triton backend), all rows
+    python bench/run.py --rows none --models gpt2,bert --small   # CPU smoke run of two models
 """
 
 from __future__ import annotations
@@ -22,7 +28,6 @@ import pathlib
 import platform
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 
@@ -35,6 +40,9 @@ sys.path.insert(0, str(ROOT))
 from tcompile.codegen import compile_loop_module  # noqa: E402
 from tcompile.compiler import lower_to_loop  # noqa: E402
 from tcompile.testing.ir import make_context, parse  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "bench"))
+import models  # noqa: E402
 
 
 def rms_norm(x, w):
@@ -173,10 +181,14 @@ def main() -> None:
     ap.add_argument("--reps", type=int, default=15)
     ap.add_argument("--rows", default=",".join(ROWS), help="comma-separated subset")
     ap.add_argument("--no-torch-compile", action="store_true")
+    ap.add_argument("--models", default=None,
+                    help="whole-model rows (comma-separated, 'all' or 'none'; default: all on "
+                         "cuda, none on cpu)")
+    ap.add_argument("--small", action="store_true", help="small model sizes (a smoke run)")
     ap.add_argument("--out", help="directory for a dated markdown copy of the table")
     args = ap.parse_args()
-    # An empty cache: compile times below are cold.
-    os.environ["TCOMPILE_CACHE_DIR"] = tempfile.mkdtemp(prefix="tcompile-bench-")
+    # Empty caches: compile times below are cold.
+    models.empty_caches()
     device = args.device
     target = "triton" if device == "cuda" else "llvm"
 
@@ -192,7 +204,7 @@ def main() -> None:
              "|---|---|---|---|---|---|---|" + ("---|" if device in PEAK_GBS else "") + "---|---|"
              + ("---|---|---|" if device == "cuda" else "")]
     print("\n".join(lines), flush=True)
-    for name in args.rows.split(","):
+    for name in [] if args.rows == "none" else args.rows.split(","):
         row = bench_row(name, device, target, args.reps, not args.no_torch_compile)
         print(row, flush=True)
         lines.append(row)
@@ -203,6 +215,20 @@ def main() -> None:
     if device == "cuda":
         lines += ["", "r-o: mode=\"reduce-overhead\" (CUDA graph replays, inputs copied into "
                   "the recording's buffers on each call) for both compilers."]
+    model_names = args.models or ("all" if device == "cuda" else "none")
+    model_names = (list(models.MODELS) if model_names == "all" else
+                   [] if model_names == "none" else model_names.split(","))
+    if model_names:
+        size = "small sizes (--small)" if args.small else "the sizes of bench/models.py"
+        lines += ["", f"## Whole models ({size})", ""]
+        print("\n".join(lines[-3:]), flush=True)
+        rows = []
+        for name in model_names:
+            rows.append(models.bench_model(name, device, args.small, time_interleaved))
+            print(rows[-1], flush=True)
+        table = models.format_rows(rows, device)
+        print("\n".join(table), flush=True)
+        lines += [*table, "", models.NOTES]
     if args.out:
         write_table(args.out, device, "", lines)
 
