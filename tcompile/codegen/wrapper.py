@@ -562,7 +562,9 @@ def _binding_args(schema: torch._C.FunctionSchema, kwargs: list[str], fill: bool
 # these arguments could select.
 _FUNCTIONAL_BINDINGS = {
     "convolution": "torch", "_scaled_dot_product_efficient_attention": "torch",
-    "_scaled_dot_product_flash_attention": "torch", "native_layer_norm": "torch",
+    "_scaled_dot_product_flash_attention": "torch",
+    "_scaled_dot_product_cudnn_attention": "torch",
+    "_scaled_dot_product_flash_attention_for_cpu": "torch", "native_layer_norm": "torch",
     "native_group_norm": "torch", "embedding": "torch",
     "max_pool2d_with_indices": "torch._C._nn", "avg_pool2d": "torch._C._nn",
     "adaptive_avg_pool2d": "torch._C._nn", "upsample_nearest2d": "torch._C._nn",

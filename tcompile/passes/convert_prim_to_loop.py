@@ -824,8 +824,10 @@ class _FunctionLowering:
         ins = [self.as_buffer(self.operand(v)) if order is None else
                self.as_buffer_in(self.operand(v), order)
                for v, order in zip(op.inputs, wanted, strict=True)]
-        outs = [self.alloc(r.type.sizes, r.type.element_type, self.layouts.get(r))
-                for r in op.outputs]
+        natural = _library_layouts(op, ins)
+        outs = [self.alloc(r.type.sizes, r.type.element_type,
+                           self.layouts.get(r) or natural[k])
+                for k, r in enumerate(op.outputs)]
         attributes = {k: v for k, v in op.attributes.items()
                       if k not in (RESULT_ORDERS, OPERAND_ORDERS)}
         if _ints(op.absent):  # keeps the schema positions of absent optional tensors
@@ -924,3 +926,59 @@ class ConvertPrimToLoopPass(ModulePass):
                     isinstance(t, prim.TensorType)
                     for t in (*func.function_type.inputs, *func.function_type.outputs)):
                 _FunctionLowering(func).run()
+
+
+def _library_layouts(op: prim.ExternOp, ins: Sequence[SSAValue]) -> list[Order | None]:
+    """The layouts a library call gives its results, by torch's meta kernel of the op run on
+    meta tensors laid out as `ins`: attention returns (batch, sequence, heads, dim) storage
+    for a query of that layout, a convolution follows its input's memory format. The wrapper
+    adopts a result laid out so without a copy, and views of it (the transpose back to
+    (batch, sequence, hidden) after attention) stay views. None for a result that is not a
+    dense permutation, where the sizes are symbolic, or where the op has no meta kernel
+    (the result is then row-major and adopting copies it if the kernel differs)."""
+    import torch
+
+    from tcompile.dialects.prim import EXTERN_LISTS
+    from tcompile.dialects.torch import from_attr, op_class
+
+    none: list[Order | None] = [None] * len(op.outputs)
+    cls = op_class("torch." + op.target.data)
+    types = [v.type for v in ins]
+    if cls is None or EXTERN_LISTS in op.attributes or not all(
+            isinstance(t, loop.BufferType) and all(isinstance(n, sympy.Integer)
+                                                   for n in (*t.sizes, *t.strides))
+            for t in types):
+        return none
+    absent = set(_ints(op.absent)) if op.absent is not None else set()
+    try:
+        tensors = iter([torch.empty_strided([int(n) for n in t.sizes],
+                                            [int(n) for n in t.strides],
+                                            dtype=getattr(torch,
+                                                          _TORCH_DTYPES[str(t.element_type)]),
+                                            device="meta") for t in types])
+        kwargs = {spec.name: None if k in absent else next(tensors)
+                  for k, spec in enumerate(cls.tensor_args())}
+        kwargs.update({k: from_attr(v) for k, v in op.attributes.items()
+                       if not k.startswith("tc.") and k != "absent"})
+        parts = op.target.data.split(".")
+        overload = getattr(getattr(getattr(torch.ops, parts[0]), parts[1]),
+                           parts[2] if len(parts) > 2 else "default")
+        results = overload(**kwargs)
+    except Exception:  # no meta kernel, an argument it does not take: row-major
+        return none
+    results = [results] if isinstance(results, torch.Tensor) else \
+        [r for r in results if isinstance(r, torch.Tensor)]
+    orders: list[Order | None] = []
+    for r, out in zip(results, op.outputs, strict=False):
+        order = tuple(sorted(range(r.dim()), key=lambda d: (-r.stride(d), d)))
+        want = _order_strides([sympy.Integer(n) for n in r.shape], order)
+        dense = tuple(r.shape) == tuple(int(n) for n in out.type.sizes) and all(
+            n == 1 or have == int(w) for n, have, w in zip(r.shape, r.stride(), want,
+                                                           strict=True))
+        orders.append(order if dense and order != tuple(range(r.dim())) else None)
+    return orders + none[len(orders):]
+
+
+_TORCH_DTYPES = {"f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16",
+                 "i64": "int64", "i32": "int32", "i16": "int16", "i8": "int8", "ui8": "uint8",
+                 "i1": "bool"}

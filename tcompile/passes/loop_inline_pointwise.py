@@ -85,7 +85,12 @@ class LoopInlinePointwisePass(ModulePass):
     max_ops: int = 30
     """A producer body with more ops (its store not counted) is kept (realize_opcount_threshold)."""
     max_reads: int = 4
-    """A producer read by several kernels through more loads is kept (realize_reads_threshold)."""
+    """A producer that several kernels read is kept when they read it through more loads, or
+    when it reads more buffers (realize_reads_threshold)."""
+    max_acc_reads: int = 8
+    """A producer that reads more buffers is kept whoever reads it (realize_acc_reads_threshold):
+    without this, a residual stream `x + a1 + m1 + a2 + ...` grows into every kernel reading it,
+    each recomputing the whole sum (GPT-2's twelfth layer would read all 24 earlier outputs)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for func in [f for f in op.walk() if isinstance(f, FuncOp)]:
@@ -93,10 +98,12 @@ class LoopInlinePointwisePass(ModulePass):
                 continue
             block = func.body.block
             for kernel in [k for k in block.ops if isinstance(k, KernelOp)]:
-                _inline_producer(kernel, block, self.max_ops, self.max_reads)
+                _inline_producer(kernel, block, self.max_ops, self.max_reads,
+                                 self.max_acc_reads)
 
 
-def _inline_producer(kernel: KernelOp, block: Block, max_ops: int, max_reads: int) -> None:
+def _inline_producer(kernel: KernelOp, block: Block, max_ops: int, max_reads: int,
+                     max_acc_reads: int) -> None:
     store = _single_linear_store(kernel)
     if store is None:
         return
@@ -108,10 +115,12 @@ def _inline_producer(kernel: KernelOp, block: Block, max_ops: int, max_reads: in
     body_ops = [op for op in kernel.body.block.ops if op is not store]
     if len(body_ops) > max_ops or any(op.regions for op in body_ops):
         return
-    does_loads = any(isinstance(op, LoadOp) for op in body_ops)
-    consumers = {load.parent_op() for load in loads}
-    if does_loads and len(consumers) > 1 and len(loads) > max_reads:
+    reads = len({op.buffer for op in body_ops if isinstance(op, LoadOp)})
+    consumers = {_top_level(load) for load in loads}
+    if reads > max_acc_reads or (reads and len(consumers) > 1
+                                 and max(len(loads), reads) > max_reads):
         return
+    does_loads = reads > 0
     legal = [load for load in loads if _can_substitute(kernel, load)]
     # Recomputing a constant is free; recomputing loads only pays if the buffer disappears.
     if does_loads and len(legal) < len(loads):

@@ -9,15 +9,20 @@
 
 // CHECK: def call(q, k, v, m, a, b):
 // CHECK-NOT: empty_strided
-// CHECK: tmp0, tmp1, = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(query=q, key=k, value=v, attn_mask=None, dropout_p=0.0, is_causal=True)
+// CHECK: tmp0, tmp1, = torch._scaled_dot_product_flash_attention_for_cpu(q, k, v, 0.0, True, attn_mask=None)
 // CHECK-NEXT: buf0 = alloc.adopt(tmp0, (384, 128, 8, 1))
 // CHECK-NEXT: del tmp0, tmp1
 // CHECK: tmp0, tmp1, tmp2, tmp3, _, _, tmp4, tmp5, tmp6, = torch._scaled_dot_product_flash_attention(q, k, v, 0.0, True, False)
 // CHECK-NEXT: buf1 = alloc.adopt(tmp0, (384, 128, 8, 1))
+// The memory-efficient kernel returns (batch, sequence, heads, dim) storage whatever the
+// query's layout (its meta kernel says so): adopted as it is, then copied to the row-major
+// layout the function returns.
 // CHECK: tmp0, tmp1, tmp2, tmp3, = torch._scaled_dot_product_efficient_attention(q, k, v, alloc.attention_bias(m), False, 0.0, False, scale=0.5)
-// CHECK: tmp0, tmp1, tmp2, tmp3, _, _, tmp4, tmp5, tmp6, = torch.ops.aten._scaled_dot_product_cudnn_attention.default(query=q, key=k, value=v, attn_bias=None, compute_log_sumexp=False, is_causal=True)
-// CHECK: buf4 = torch.empty_strided((8, 4), (4, 1), dtype=torch.float32, device=device)
-// CHECK-NEXT: torch.mm(a, b, out=buf4)
+// CHECK-NEXT: buf2 = alloc.adopt(tmp0, (384, 8, 24, 1))
+// CHECK: tmp0, tmp1, tmp2, tmp3, _, _, tmp4, tmp5, tmp6, = torch._scaled_dot_product_cudnn_attention(q, k, v, None, False, 0.0, True, False)
+// CHECK: buf5 = torch.empty_strided((8, 4), (4, 1), dtype=torch.float32, device=device)
+// CHECK-NEXT: torch.mm(a, b, out=buf5)
+// CHECK: tc_kernel0(buf3, buf6,
 // CHECK-NOT: copy_(tmp
 func.func @externs(%q: !torch.tensor<[2, 3, 16, 8], bf16>, %k: !torch.tensor<[2, 3, 16, 8], bf16>, %v: !torch.tensor<[2, 3, 16, 8], bf16>, %m: !torch.tensor<[2, 3, 16, 16], bf16>, %a: !torch.tensor<[8, 16], f32>, %b: !torch.tensor<[16, 4], f32>) -> (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[8, 4], f32>) {
   %cpu:2 = torch.aten._scaled_dot_product_flash_attention_for_cpu %q, %k, %v, none {dropout_p = 0.0, is_causal = true} : (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16, 8], bf16>) -> (!torch.tensor<[2, 3, 16, 8], bf16>, !torch.tensor<[2, 3, 16], f32>)

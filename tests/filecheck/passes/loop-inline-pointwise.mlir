@@ -385,3 +385,65 @@ func.func @gather_of_gather(%x: !loop.buffer<[10, 6], f32>, %idx: !loop.buffer<[
   }
   func.return %e, %h : !loop.buffer<[3, 6], f32>, !loop.buffer<[3, 6], f32>
 }
+
+// A residual stream: %r1 = x + a, %r2 = r1 + b, %r3 = r2 + c each have one reader and go
+// into it down the chain, so %r4 = r3 + d reads five buffers; with two readers it is kept,
+// and they read one buffer instead of each recomputing the whole sum (Inductor's
+// realize_reads_threshold; GPT-2's layers otherwise re-read every earlier layer's output).
+// CHECK-LABEL: func.func @residual_stream(
+// CHECK:         %[[R4:.*]] = loop.alloc : !loop.buffer<[16], f32>
+// CHECK:         loop.kernel [p0 = 16] {
+// CHECK-COUNT-5:   loop.load
+// CHECK:           loop.store %[[R4]][p0]
+// CHECK:         loop.kernel [p0 = 16] {
+// CHECK-NEXT:      loop.load %[[R4]][p0]
+// CHECK-NEXT:      math.exp
+// CHECK:         loop.kernel [p0 = 16] {
+// CHECK-NEXT:      loop.load %[[R4]][p0]
+// CHECK-NEXT:      math.tanh
+func.func @residual_stream(%x: !loop.buffer<[16], f32>, %a: !loop.buffer<[16], f32>,
+                           %b: !loop.buffer<[16], f32>, %c: !loop.buffer<[16], f32>,
+                           %d: !loop.buffer<[16], f32>)
+    -> (!loop.buffer<[16], f32>, !loop.buffer<[16], f32>) {
+  %r1 = loop.alloc : !loop.buffer<[16], f32>
+  loop.kernel [p0 = 16] {
+    %0 = loop.load %x[p0] : f32
+    %1 = loop.load %a[p0] : f32
+    %2 = arith.addf %0, %1 : f32
+    loop.store %r1[p0], %2 : f32
+  }
+  %r2 = loop.alloc : !loop.buffer<[16], f32>
+  loop.kernel [p0 = 16] {
+    %0 = loop.load %r1[p0] : f32
+    %1 = loop.load %b[p0] : f32
+    %2 = arith.addf %0, %1 : f32
+    loop.store %r2[p0], %2 : f32
+  }
+  %r3 = loop.alloc : !loop.buffer<[16], f32>
+  loop.kernel [p0 = 16] {
+    %0 = loop.load %r2[p0] : f32
+    %1 = loop.load %c[p0] : f32
+    %2 = arith.addf %0, %1 : f32
+    loop.store %r3[p0], %2 : f32
+  }
+  %r4 = loop.alloc : !loop.buffer<[16], f32>
+  loop.kernel [p0 = 16] {
+    %0 = loop.load %r3[p0] : f32
+    %1 = loop.load %d[p0] : f32
+    %2 = arith.addf %0, %1 : f32
+    loop.store %r4[p0], %2 : f32
+  }
+  %e = loop.alloc : !loop.buffer<[16], f32>
+  loop.kernel [p0 = 16] {
+    %0 = loop.load %r4[p0] : f32
+    %1 = math.exp %0 : f32
+    loop.store %e[p0], %1 : f32
+  }
+  %t = loop.alloc : !loop.buffer<[16], f32>
+  loop.kernel [p0 = 16] {
+    %0 = loop.load %r4[p0] : f32
+    %1 = math.tanh %0 : f32
+    loop.store %t[p0], %1 : f32
+  }
+  func.return %e, %t : !loop.buffer<[16], f32>, !loop.buffer<[16], f32>
+}
