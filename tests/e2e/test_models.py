@@ -20,7 +20,7 @@ from tcompile.testing.compare import assert_matches
 from tcompile.testing.models import MODELS, functional, functional_inputs
 
 TARGETS = ("llvm", "triton")
-SDPA_CPU = "torch.ops.aten._scaled_dot_product_flash_attention_for_cpu"
+SDPA_CPU = "torch._scaled_dot_product_flash_attention_for_cpu("  # the positional binding
 
 
 def _eval_model(name: str) -> nn.Module:
