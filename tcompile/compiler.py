@@ -207,12 +207,20 @@ def channels_last(target: str) -> bool:
     return target == "triton" and knobs.layout_optimization
 
 
+def pad_gemm(target: str) -> bool:
+    """Whether large GEMMs with unaligned rows compute a few zero-padded columns more
+    (prim-pad-gemm): on GPUs, where cuBLAS's tensor-core kernels need 16-byte aligned rows,
+    as Inductor's pad_mm."""
+    return target == "triton"
+
+
 def pipeline_passes(spec: str | None, target: str = "llvm") -> list[ModulePass]:
     """The passes of a pipeline string, parsed as `tc-opt --pass-pipeline` parses it
     (default: the stages of torch-to-loop, i.e. torch-to-prim then prim-to-loop, with the
     options `target` wants)."""
     if spec is None:
-        return list(TorchToLoopPipeline(channels_last=channels_last(target)).stages())
+        return list(TorchToLoopPipeline(channels_last=channels_last(target),
+                                        pad_gemm=pad_gemm(target)).stages())
     from xdsl.passes import PassPipeline
     from xdsl.universe import Universe
 
@@ -250,12 +258,14 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
             log.debug("tcompile: graph %s: training traceback", rec.name, exc_info=True)
             rec.backward = f"replayed: {reason}"
             del rec.stages[stages:]
-            passes = [PrimToLoopPipeline(channels_last=channels_last(target))]  # from prim
+            passes = [PrimToLoopPipeline(channels_last=channels_last(target),  # from prim
+                                         pad_gemm=pad_gemm(target))]
         else:
             forward, backward, outputs = training
             # Row-major: the values the forward saves for the backward cross as row-major
             # results and arguments, so channels-last would copy each of them twice.
-            _run(PrimToLoopPipeline(), ctx, forward, rec, "forward: ")
+            _run(PrimToLoopPipeline(pad_gemm=pad_gemm(target)), ctx, forward, rec,
+                 "forward: ")
             graph = _generate(rec, forward, example_inputs, config, target)
             rec.backward = "compiled"
             return TrainingGraph(graph, outputs, backward, rec, config, target, wrt)
@@ -366,7 +376,8 @@ class TrainingGraph:
         first = len(rec.stages)
         prim_text = str(self.backward_module)
         try:
-            _run(PrimToLoopPipeline(), make_context(), self.backward_module, rec, "backward: ")
+            _run(PrimToLoopPipeline(pad_gemm=pad_gemm(self.target)), make_context(),
+                 self.backward_module, rec, "backward: ")
             graph = _generate(rec, self.backward_module, (), self.config, self.target,
                               "backward ")
         except Exception as e:

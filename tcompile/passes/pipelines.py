@@ -11,8 +11,9 @@ torch-to-loop` reproduces exactly what the compiler does between the torch and l
                     loop-write-inputs, cse
     torch-to-loop   torch-to-prim, then prim-to-loop
 
-prim-channels-last runs only with the pipelines' `channels_last` option, which the compiler
-sets for the Triton target (`prim-to-loop{channels_last=true}` in dumps and `tc-opt`).
+prim-channels-last and prim-pad-gemm run only with the pipelines' `channels_last` and
+`pad_gemm` options, which the compiler sets for the Triton target
+(`prim-to-loop{channels_last=true pad_gemm=true}` in dumps and `tc-opt`).
 
 A graph whose inputs require grad runs torch-to-prim, then prim-autodiff and prim-partition
 (joint forward + backward, split by a min-cut), then prim-to-loop on the forward, and on the
@@ -39,6 +40,7 @@ from tcompile.passes.loop_simplify_indexing import LoopSimplifyIndexingPass
 from tcompile.passes.loop_split_reduction import LoopSplitReductionPass
 from tcompile.passes.loop_write_inputs import LoopWriteInputsPass
 from tcompile.passes.prim_channels_last import PrimChannelsLastPass
+from tcompile.passes.prim_pad_gemm import PrimPadGemmPass
 from tcompile.passes.torch_decompose import TorchDecomposePass
 from tcompile.passes.torch_fuse_attention import TorchFuseAttentionPass
 
@@ -100,9 +102,13 @@ class PrimToLoopPipeline(PipelinePass):
     channels_last: bool = False
     """Run prim-channels-last first (the compiler asks for it for the Triton target)."""
 
+    pad_gemm: bool = False
+    """Run prim-pad-gemm first (the compiler asks for it for the Triton target)."""
+
     def stages(self) -> tuple[ModulePass, ...]:
         return (
             *((PrimChannelsLastPass(),) if self.channels_last else ()),
+            *((PrimPadGemmPass(),) if self.pad_gemm else ()),
             ConvertPrimToLoopPass(),
             LoopInlinePointwisePass(),
             LoopSimplifyIndexingPass(),
@@ -127,5 +133,9 @@ class TorchToLoopPipeline(PipelinePass):
     channels_last: bool = False
     """prim-to-loop's option: convolution nets in channels-last layout."""
 
+    pad_gemm: bool = False
+    """prim-to-loop's option: large GEMMs with unaligned rows compute padded columns."""
+
     def stages(self) -> tuple[ModulePass, ...]:
-        return (TorchToPrimPipeline(), PrimToLoopPipeline(channels_last=self.channels_last))
+        return (TorchToPrimPipeline(), PrimToLoopPipeline(channels_last=self.channels_last,
+                                                          pad_gemm=self.pad_gemm))

@@ -1,0 +1,71 @@
+"""prim-pad-gemm end to end: on the Triton target (here its interpreter) a large GEMM with
+unaligned rows (an LM head of 1001 float32 columns) computes 1004 columns from a zero-padded
+weight and returns eager's values in eager's layout; the LLVM target leaves it alone."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from torch import nn
+
+import tcompile
+
+
+def stages_of(compiled) -> dict[str, str]:
+    return dict(tcompile.last_ir(compiled))
+
+
+@pytest.mark.parametrize("bias", [False, True])
+def test_lm_head_pads_its_columns_on_triton(bias):
+    torch.manual_seed(0)
+    head = nn.Linear(512, 1001, bias=bias)  # 512 x 512 x 1001 = 262M multiply-adds
+
+    def f(x):
+        logits = head(x)
+        return logits, torch.relu(logits) * 2  # a kernel reads the padded rows
+
+    compiled = tcompile.compile(f, backend="triton")
+    with torch.no_grad():
+        for _ in range(2):
+            x = torch.randn(2, 256, 512)
+            got, want = compiled(x), f(x)
+            for g, w in zip(got, want, strict=True):
+                torch.testing.assert_close(g, w, atol=1e-4, rtol=1e-4)
+                assert g.stride() == w.stride()  # copied back to row-major
+    assert compiled.stats.graphs_compiled == 1 and compiled.stats.fallbacks == 0
+    stages = stages_of(compiled)
+    lowered = next(text for name, text in stages.items() if "pad_gemm=true" in name)
+    assert "!loop.buffer<[1004, 512], f32>" in lowered  # the padded weight
+    gemm = "torch.addmm(" if bias else "torch.mm("
+    line = next(ln for ln in stages["wrapper"].splitlines() if gemm in ln)
+    assert "out=" in line
+    # the GEMM writes the padded buffer: 512 rows of 1004
+    assert "(512, 1004), (1004, 1)" in stages["wrapper"]
+
+
+def test_lm_head_training_on_triton():
+    torch.manual_seed(0)
+    head = nn.Linear(512, 1001)
+    compiled = tcompile.compile(head, backend="triton")
+    x = torch.randn(512, 512, requires_grad=True)
+    got = compiled(x)
+    want = head(x.detach().requires_grad_())
+    torch.testing.assert_close(got, want, atol=1e-4, rtol=1e-4)
+    g = torch.randn_like(got)
+    got_grads = torch.autograd.grad(got, [x, head.weight, head.bias], g)
+    x2 = x.detach().requires_grad_()
+    want_grads = torch.autograd.grad(head(x2), [x2, head.weight, head.bias], g)
+    for a, b in zip(got_grads, want_grads, strict=True):
+        torch.testing.assert_close(a, b, atol=1e-3, rtol=1e-3)
+    assert any("pad_gemm=true" in name for name in stages_of(compiled))
+
+
+def test_llvm_target_leaves_the_gemm_alone():
+    head = nn.Linear(512, 1001)
+    compiled = tcompile.compile(head, backend="llvm")
+    with torch.no_grad():
+        x = torch.randn(512, 512)
+        torch.testing.assert_close(compiled(x), head(x), atol=1e-4, rtol=1e-4)
+    stages = stages_of(compiled)
+    assert not any("pad_gemm" in name for name in stages)
+    assert "1004" not in stages["wrapper"]
