@@ -116,6 +116,7 @@ class _Wrapper:
         self.as_views: dict[SSAValue, SSAValue | None] = {}  # allocated_as_view's answers
         self.adopted = self.adoptable(fn) | {v for outs in self.data_dependent.values()
                                              for v in outs}
+        self.gemm_results = self.functional_gemms(fn)
         self.input_sizes = frozenset(inputs)
         self.bound: set[sympy.Symbol] = set(inputs)
 
@@ -284,7 +285,8 @@ class _Wrapper:
     def emit(self, op: Operation) -> None:
         if isinstance(op, loop.AllocOp):
             if op.result in self.registers or op.result in self.unread or \
-                    op.result in self.adopted or op.result in self.adopted_bases.values():
+                    op.result in self.adopted or op.result in self.adopted_bases.values() or \
+                    op.result in self.gemm_results:
                 return
             t = op.result.type
             view = self.allocated_as_view(op.result)
@@ -311,9 +313,11 @@ class _Wrapper:
             if op.offset.data == 0 and self.kernels_only(op.result):
                 self.lines.append(f"{name} = {src}")  # kernels read its storage only
                 return
-            offset = self.expr(op.offset.data)
+            # Without an offset, as_strided keeps the source's storage offset.
+            offset = "" if op.offset.data == 0 else \
+                f", {src}.storage_offset() + {self.expr(op.offset.data)}"
             self.lines.append(f"{name} = {src}.as_strided({self.shape(t.sizes)}, "
-                              f"{self.shape(t.strides)}, {src}.storage_offset() + {offset})")
+                              f"{self.shape(t.strides)}{offset})")
         elif isinstance(op, loop.KernelOp | loop.FusedOp):
             self.emit_launch(self.schedule_of[op])
         elif isinstance(op, loop.ExternOp):
@@ -405,6 +409,11 @@ class _Wrapper:
         packet = f"torch.ops.{parts[0]}.{parts[1]}"
         overload = parts[2] if len(parts) > 2 else "default"
         data_dependent = self.data_dependent.get(op, set())
+        if op.outs and op.outs[0] in self.gemm_results:  # ATen allocates the result
+            direct = _direct_call(parts[1], kwargs)
+            call = f"{direct})" if direct else f"{packet}.default({', '.join(kwargs)})"
+            self.lines.append(f"{self.new_name(op.outs[0])} = {call}")
+            return
         if len(op.outs) == 1 and _writes_into_out(parts) and not data_dependent:
             out = self.name(op.outs[0])
             direct = _direct_call(parts[1], kwargs)
@@ -442,11 +451,41 @@ class _Wrapper:
                 elif base is not None:
                     t = base.type
                     self.lines.append(f"{self.new_name(base)} = {name}.as_strided("
-                                      f"{self.shape(t.sizes)}, {self.shape(t.strides)}, "
-                                      f"{name}.storage_offset())")
+                                      f"{self.shape(t.sizes)}, {self.shape(t.strides)})")
             elif value not in self.unread:
                 self.lines.append(f"{self.name(value)}.copy_(tmp{i})")
         self.lines.append(f"del {', '.join(n for n in names if n != '_')}")
+
+    def functional_gemms(self, fn: func.FuncOp) -> set[SSAValue]:
+        """Row-major GEMM results the wrapper takes from the functional call
+        (`buf = torch.addmm(bias, a, b)`, which allocates in C++) instead of allocating them
+        for `out=` (a `torch.empty_strided` less: 1 to 5 us of CPU time per GEMM). ATen's
+        mm/addmm/bmm/baddbmm return a new contiguous tensor. Not for a buffer something uses
+        before the call, for one laid out otherwise (padded rows, channels-last), nor for a
+        large host buffer, which comes from the host cache (`alloc.empty_strided`)."""
+        found: set[SSAValue] = set()
+        body = list(fn.body.block.ops)
+        position = {op: i for i, op in enumerate(body)}
+        for i, op in enumerate(body):
+            if not isinstance(op, loop.ExternOp) or len(op.outs) != 1:
+                continue
+            parts = op.callee.data.split(".")
+            out = op.outs[0]
+            t = out.type
+            if not _writes_into_out(parts) or self.data_dependent.get(op) or \
+                    not isinstance(out.owner, loop.AllocOp) or \
+                    out in self.registers | self.unread:
+                continue
+            dtype = DTYPES[str(t.element_type)]
+            if any(sympy.expand(a - b) != 0 for a, b in zip(
+                    t.strides, loop.contiguous_strides(t.sizes), strict=True)) or \
+                    (self.target != "triton" and
+                     _static_bytes(t.sizes, t.strides, dtype) >= SMALL_BYTES):
+                continue
+            if all(position.get(_top_level(u.operation, fn), -1) >= i for u in out.uses) and \
+                    self.allocated_as_view(out) is None:
+                found.add(out)
+        return found
 
     def adoptable(self, fn: func.FuncOp) -> set[SSAValue]:
         """Results of externs called without an `out=` overload whose buffer the wrapper

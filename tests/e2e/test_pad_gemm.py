@@ -36,11 +36,9 @@ def test_lm_head_pads_its_columns_on_triton(bias):
     stages = stages_of(compiled)
     lowered = next(text for name, text in stages.items() if "pad_gemm=true" in name)
     assert "!loop.buffer<[1004, 512], f32>" in lowered  # the padded weight
+    assert "!loop.buffer<[512, 1004], f32>" in lowered  # the GEMM's aligned result
     gemm = "torch.addmm(" if bias else "torch.mm("
-    line = next(ln for ln in stages["wrapper"].splitlines() if gemm in ln)
-    assert "out=" in line
-    # the GEMM writes the padded buffer: 512 rows of 1004
-    assert "(512, 1004), (1004, 1)" in stages["wrapper"]
+    assert gemm in stages["wrapper"]
 
 
 def test_lm_head_training_on_triton():
