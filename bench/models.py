@@ -309,4 +309,7 @@ def empty_caches() -> None:
     import tempfile
 
     os.environ["TCOMPILE_CACHE_DIR"] = tempfile.mkdtemp(prefix="tcompile-bench-")
+    # Triton's own cache (~/.triton/cache by default) holds tcompile's compiled kernels:
+    # without a fresh one a second run on the same machine finds every kernel compiled.
+    os.environ["TRITON_CACHE_DIR"] = tempfile.mkdtemp(prefix="triton-bench-")
     os.environ["TORCHINDUCTOR_CACHE_DIR"] = tempfile.mkdtemp(prefix="inductor-bench-")

@@ -89,3 +89,23 @@ def test_replay_is_one_launch_for_a_many_kernel_graph():
     assert not calls
     (slots,) = graph.call.recordings.values()
     assert len(slots) == 1
+
+
+def test_parameters_are_read_in_place_and_a_moved_one_records_anew():
+    """A module's parameters are not copied into the recording each replay: it reads them
+    where they are, sees in-place updates, and a parameter given new storage records again."""
+    model = torch.nn.Sequential(torch.nn.Linear(64, 64), torch.nn.GELU()).cuda()
+    import tcompile
+
+    compiled_model = tcompile.compile(model, mode="reduce-overhead")
+    with torch.no_grad():
+        for _ in range(3):
+            x = randn(32, 64)
+            assert_matches(compiled_model(x), model(x), atol=1e-4, rtol=1e-4)
+        model[0].weight.mul_(2)  # in place: the next replay reads it
+        x = randn(32, 64)
+        assert_matches(compiled_model(x), model(x), atol=1e-4, rtol=1e-4)
+        model[0].weight.data = randn(64, 64)  # new storage: a new recording
+        x = randn(32, 64)
+        assert_matches(compiled_model(x), model(x), atol=1e-4, rtol=1e-4)
+        assert_matches(compiled_model(x), model(x), atol=1e-4, rtol=1e-4)

@@ -11,6 +11,8 @@ O3 pipeline vectorizes it for the host CPU. `@<name>_parallel` runs it on OpenMP
 
 from __future__ import annotations
 
+import re
+
 import llvmlite.ir as ir
 
 from tcompile.codegen.common import GeneratedKernels
@@ -29,16 +31,33 @@ SPLIT_POINTWISE = True
 """Pointwise kernels run as rows (numel = all but the last range, rnumel = the last range)."""
 
 
-def build_module(schedules: list[KernelSchedule]) -> ir.Module:
+def build_module(schedules: list[KernelSchedule]) -> tuple[ir.Module, dict[str, str]]:
+    """The module of `schedules`, and the kernels that are another one but for their name
+    (each layer of a transformer repeats its predecessor's kernels): name -> the first's
+    name. Their functions are dropped, so LLVM optimizes and compiles each kernel once."""
     module = ir.Module(name="tcompile_kernels")
     vm = VecMath(module, LibmCalls(module))
+    first: dict[str, str] = {}  # the kernel's functions with its name taken out -> its name
+    same: dict[str, str] = {}
     for schedule in schedules:
+        before = set(module.globals)
         kernel = build_kernel(module, schedule, vm)
         chunk = build_parallel_launcher(module, kernel, len(schedule.buffers))
         if (bits := vector_width(schedule)) is not None:
             for fn in (kernel, chunk):  # the chunk inlines the kernel: both say it
                 prefer_vector_width(fn, bits)
-    return module
+        # its own functions (`tc_kernel1`, `tc_kernel1_chunk`; not `tc_kernel12`), not the
+        # math helpers it was the first to use
+        own = re.compile(re.escape(schedule.name) + r"(?![0-9])")
+        added = [n for n in module.globals if n not in before and own.match(n)]
+        anonymous = own.sub("@", "\n".join(str(module.globals[n]) for n in added))
+        if anonymous in first:
+            for n in added:
+                del module.globals[n]
+            same[schedule.name] = first[anonymous]
+        else:
+            first[anonymous] = schedule.name
+    return module, same
 
 
 def _align(schedule: KernelSchedule) -> str:
@@ -49,9 +68,10 @@ def _align(schedule: KernelSchedule) -> str:
 
 def generate(schedules: list[KernelSchedule], mode: str = "default") -> GeneratedKernels:
     """The LLVM module of `schedules` as `kernels.ll` plus the wrapper lines that load it."""
-    module = build_module(schedules)
+    module, same = build_module(schedules)
     kernels = {
-        s.name: (f'{s.name} = _llvm.kernel("{s.name}", nbuffers={len(s.buffers)}, '
+        s.name: (f"{s.name} = {same[s.name]}  # the same kernel" if s.name in same else
+                 f'{s.name} = _llvm.kernel("{s.name}", nbuffers={len(s.buffers)}, '
                  f"nsizes={len(s.sizes)}, cost={element_cost(s)}{_align(s)}).run")
         for s in schedules
     }

@@ -765,7 +765,9 @@ class KernelWriter:
     def emit_member_ops(self, m: Member, ops: list[Operation], level: str) -> None:
         self.member = m
         self.level = level
-        for c in m.constants:
+        # In a canonical order (the IR's depends on which kernel first used a constant), so
+        # that a repeated layer's kernel is the same source and compiles once.
+        for c in sorted(m.constants, key=lambda c: (str(c.result.type), str(c.value))):
             self.emit_const(c)
         for op in loads_first(ops):
             self.emit_op(op)
