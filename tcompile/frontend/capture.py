@@ -30,7 +30,7 @@ from typing import Any
 import sympy
 import torch
 from torch._dispatch.python import enable_python_dispatcher
-from torch._dynamo.source import ConstantSource
+from torch._guards import GuardSource, Source, dataclass_with_cached_hash
 from torch._subclasses import FakeTensorMode
 from torch.fx.experimental.symbolic_shapes import DimDynamic, ShapeEnv, StatelessSymbolicContext
 from torch.utils._python_dispatch import TorchDispatchMode, _disable_current_modes
@@ -87,6 +87,22 @@ _PLACEMENT_ARGS = ("device", "layout", "pin_memory")
 _IDENTITY_OPS = ("torch.aten.detach", "torch.aten.lift_fresh", "torch.aten.alias")
 # How torch brings a tensor made from Python data into the traced code (`y[m] = 0.0`).
 _LIFT_OPS = ("torch.aten.lift_fresh", "torch.aten.lift_fresh_copy")
+
+
+@dataclass_with_cached_hash(frozen=True)
+class _SymbolSource(Source):
+    """Where ShapeEnv says a symbol comes from (`input0`, `number1`): what torch._dynamo's
+    ConstantSource is, without importing Dynamo (a second of a first call)."""
+
+    source_name: str
+
+    @property
+    def guard_source(self) -> GuardSource:
+        return GuardSource.CONSTANT
+
+    @property
+    def _name_template(self) -> str:
+        return self.source_name
 
 
 # Functional forms of in-place ops that the recorder spells with another op:
@@ -765,7 +781,7 @@ class Graph:
         (`n >= 0`), and a tensor op that uses it gets it as a graph input."""
         if source not in self._numbers:
             env = self.shape_env
-            where = ConstantSource(f"number{len(self._numbers)}")
+            where = _SymbolSource(f"number{len(self._numbers)}")
             sym = env.create_unspecified_symbol(value, where, dynamic_dim=DimDynamic.DYNAMIC)
             make = env.create_symintnode if type(value) is int else env.create_symfloatnode
             self._numbers[source] = make(sym, hint=value, source=where)
@@ -818,7 +834,7 @@ class Graph:
             ]
         )
         fake = self.fake_mode.from_tensor(
-            real, symbolic_context=context, source=ConstantSource(f"input{len(self.inputs)}"))
+            real, symbolic_context=context, source=_SymbolSource(f"input{len(self.inputs)}"))
         return fake
 
     def size_expr(self, expr: Any) -> tuple[str, list[Any]]:

@@ -20,6 +20,7 @@ import linecache
 import math
 import operator
 import os
+import sys
 import types
 import warnings
 from collections.abc import Callable
@@ -90,8 +91,15 @@ _TORCH_CONSTANTS: dict[Any, Any] = {
     torch.jit.is_tracing: False,
     torch._C._get_tracing_state: None,
 }
-if hasattr(torch, "_dynamo"):
-    _TORCH_CONSTANTS[torch._dynamo.is_compiling] = True
+
+
+def _torch_constants() -> dict[Any, Any]:
+    """`_TORCH_CONSTANTS`, with `torch._dynamo.is_compiling` once a program has imported
+    Dynamo (importing it here would add a second to every process's first compile)."""
+    dynamo = sys.modules.get("torch._dynamo")
+    if dynamo is not None and hasattr(dynamo, "is_compiling"):
+        _TORCH_CONSTANTS.setdefault(dynamo.is_compiling, True)
+    return _TORCH_CONSTANTS
 
 
 def register(*fns: Any) -> Callable[[Handler], Handler]:
@@ -545,7 +553,7 @@ def call(frame: Frame, fn: Value, args: list[Value], kwargs: dict[str, Value]) -
             return defer_call(frame, fn, args, kwargs)
         if fn.fn is not None and _hashable(fn.fn) and fn.fn in LOOKASIDES:
             return LOOKASIDES[fn.fn](frame, args, kwargs)
-        if fn.fn is not None and _hashable(fn.fn) and fn.fn in _TORCH_CONSTANTS:
+        if fn.fn is not None and _hashable(fn.fn) and fn.fn in _torch_constants():
             return ConstantValue(_TORCH_CONSTANTS[fn.fn])
         if fn.fn is not None and _is_torch_function(fn.fn):
             return torch_call(frame, fn.fn, args, kwargs)
@@ -627,7 +635,7 @@ def _call_object(frame: Frame, fn: ObjectValue, args: list[Value], kwargs: dict[
     obj = fn.obj
     if _hashable(obj) and obj in LOOKASIDES:
         return LOOKASIDES[obj](frame, args, kwargs)
-    if _hashable(obj) and obj in _TORCH_CONSTANTS:
+    if _hashable(obj) and obj in _torch_constants():
         return ConstantValue(_TORCH_CONSTANTS[obj])
     if isinstance(obj, torch.nn.Module):
         return _call_module(frame, fn, args, kwargs)

@@ -936,12 +936,12 @@ def _library_layouts(op: prim.ExternOp, ins: Sequence[SSAValue]) -> list[Order |
     (batch, sequence, hidden) after attention) stay views. None for a result that is not a
     dense permutation, where the sizes are symbolic, or where the op has no meta kernel
     (the result is then row-major and adopting copies it if the kernel differs)."""
-    import torch
-
     from tcompile.dialects.prim import EXTERN_LISTS
-    from tcompile.dialects.torch import from_attr, op_class
+    from tcompile.dialects.torch import op_class
 
     none: list[Order | None] = [None] * len(op.outputs)
+    if op.target.data in _ROW_MAJOR_RESULTS:
+        return none
     cls = op_class("torch." + op.target.data)
     types = [v.type for v in ins]
     if cls is None or EXTERN_LISTS in op.attributes or not all(
@@ -949,6 +949,28 @@ def _library_layouts(op: prim.ExternOp, ins: Sequence[SSAValue]) -> list[Order |
                                                    for n in (*t.sizes, *t.strides))
             for t in types):
         return none
+    # A meta kernel can cost milliseconds (Python decompositions): each layer of a model
+    # asks the same question once.
+    key = (op.target.data, str(op.absent), *map(str, types),
+           *(f"{k}={v}" for k, v in op.attributes.items()))
+    if key not in _LAYOUTS_SEEN:
+        _LAYOUTS_SEEN[key] = _meta_layouts(op, types, cls)
+    return list(_LAYOUTS_SEEN[key])
+
+
+# GEMMs return a new row-major result whatever their operands' layouts.
+_ROW_MAJOR_RESULTS = frozenset({"aten.mm", "aten.addmm", "aten.bmm", "aten.baddbmm"})
+_LAYOUTS_SEEN: dict[tuple[str, ...], list[Order | None]] = {}
+
+
+def _meta_layouts(op: prim.ExternOp, types: Sequence[loop.BufferType], cls: type
+                  ) -> list[Order | None]:
+    """`_library_layouts` by running the op's meta kernel."""
+    import torch
+
+    from tcompile.dialects.torch import from_attr
+
+    none: list[Order | None] = [None] * len(op.outputs)
     absent = set(_ints(op.absent)) if op.absent is not None else set()
     try:
         tensors = iter([torch.empty_strided([int(n) for n in t.sizes],

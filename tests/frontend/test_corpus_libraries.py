@@ -112,6 +112,24 @@ def test_is_compiling_branch_and_try_finally(check):
     assert ACTIVE.global_var is None and ACTIVE.compiling is False
 
 
+def test_dynamo_is_compiling_folds_to_true(check):
+    """Libraries ask `torch._dynamo.is_compiling()` (tcompile does not import Dynamo itself;
+    the check finds the function once the program has)."""
+    import torch._dynamo
+
+    seen = []
+
+    def fn(x):
+        if torch._dynamo.is_compiling():
+            seen.append(True)
+        return x.sin()
+
+    check(fn, (4,), graphs=1, breaks=0)
+    from tcompile.frontend.lookasides import _torch_constants
+
+    assert _torch_constants()[torch._dynamo.is_compiling] is True
+
+
 # ---- decorators: functools.wraps wrappers with *args/**kwargs
 
 
