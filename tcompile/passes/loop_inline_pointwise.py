@@ -29,9 +29,9 @@ from dataclasses import dataclass
 import sympy
 from xdsl.context import Context
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import AnyFloat, FloatAttr, IntegerAttr, ModuleOp
 from xdsl.dialects.func import FuncOp
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from tcompile.dialects.loop import (
@@ -203,7 +203,11 @@ def _can_substitute(producer: KernelOp, load: LoadOp) -> bool:
     """Whether the load may become the producer's body: no mask, only simple indirection, and
     nothing from the producer to the consumer (itself included) writes what the producer
     reads, or the substituted loads would see other values."""
-    if load.mask is not None:
+    if load.mask is not None and (load.indirect or any(
+            isinstance(op, _INTEGER_DIVISIONS) for op in producer.body.walk())):
+        # A masked load (max pooling's window, padding) inlines the producer guarded by its
+        # mask: masked-off elements compute on `other` values, which an integer division
+        # could trap on.
         return False
     producer_loads = [op for op in producer.body.walk() if isinstance(op, LoadOp)]
     if load.indirect and any(op.indirect for op in producer_loads):
@@ -220,6 +224,10 @@ def _can_substitute(producer: KernelOp, load: LoadOp) -> bool:
             return True
         op = op.next_op
     return False
+
+
+_INTEGER_DIVISIONS = (arith.DivSIOp, arith.DivUIOp, arith.RemSIOp, arith.RemUIOp,
+                      arith.FloorDivSIOp, arith.CeilDivSIOp, arith.CeilDivUIOp)
 
 
 def _root(buffer: SSAValue) -> SSAValue:
@@ -272,10 +280,19 @@ def _substitute(producer: KernelOp, store: StoreOp, load: LoadOp) -> SSAValue:
                 indirect = list(load.indirect)
             else:
                 indirect = []
-            new: Operation = LoadOp(
-                op.buffer, index, indirect=indirect,
-                mask=values.get(op.mask, op.mask) if op.mask is not None else None,
-                other=op.other)
+            mask = values.get(op.mask, op.mask) if op.mask is not None else None
+            if load.mask is not None:  # read only where the consumer's load would
+                if mask is None:
+                    mask = load.mask
+                else:
+                    both = arith.AndIOp(load.mask, mask)
+                    block.insert_op_before(both, load)
+                    mask = both.result
+            other = op.other
+            if mask is not None and other is None:
+                other = _zero(op.result.type)
+            new: Operation = LoadOp(op.buffer, index, indirect=indirect, mask=mask,
+                                    other=other)
             new.attributes |= op.attributes
             new.result.name_hint = op.result.name_hint
             existing = _equal_before(block, load, new)
@@ -301,9 +318,20 @@ def _substitute(producer: KernelOp, store: StoreOp, load: LoadOp) -> SSAValue:
         block.insert_op_before(new, load)
         values.update(zip(op.results, new.results, strict=True))
     value = values.get(store.value, store.value)
+    if load.mask is not None:  # `other` where the consumer's load is masked off
+        other = load.other if load.other is not None else _zero(value.type)
+        other_value = arith.ConstantOp(other)
+        select = arith.SelectOp(load.mask, value, other_value.result)
+        block.insert_op_before(other_value, load)
+        block.insert_op_before(select, load)
+        value = select.result
     load.result.replace_all_uses_with(value)
     block.erase_op(load)
     return value
+
+
+def _zero(t: Attribute) -> FloatAttr | IntegerAttr:
+    return FloatAttr(0.0, t) if isinstance(t, AnyFloat) else IntegerAttr(0, t)
 
 
 def _equal_before(block: Block, load: LoadOp, op: LoadOp | arith.ConstantOp
