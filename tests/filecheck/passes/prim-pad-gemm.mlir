@@ -1,6 +1,7 @@
 // RUN: tc-opt %s --pass-pipeline "prim-pad-gemm{min_macs=0}" | filecheck %s
 // RUN: tc-opt %s --pass-pipeline "prim-pad-gemm{min_macs=0},convert-prim-to-loop" | filecheck %s --check-prefix=LOOP
 // RUN: tc-opt %s --pass-pipeline "prim-pad-gemm{min_macs=1000000000}" | filecheck %s --check-prefix=SMALL
+// RUN: tc-opt %s -p prim-pad-gemm | filecheck %s --check-prefix=DEFAULT
 
 // An LM head: 50257 bf16 columns are not 16-byte aligned rows. The weight (50257, 768) is
 // padded to 50264 rows of which the GEMM reads the transpose, as before; the GEMM's result is
@@ -19,6 +20,10 @@
 // CHECK-NEXT:    prim.slice {{.*}} limit [16, 1001]
 // 1024 f32 columns are aligned rows: left alone.
 // CHECK:         prim.extern "aten.addmm" %c, %y, %u : (!prim.tensor<[1024], f32>, !prim.tensor<[16, 64], f32>, !prim.tensor<[64, 1024], f32>) -> !prim.tensor<[16, 1024], f32>
+
+// By default (min_macs 2^27): the head (617M multiply-adds) is padded, the 1M one is not.
+// DEFAULT:       prim.pad %w
+// DEFAULT:       prim.extern "aten.addmm" %b, %y, %v
 
 // Below min_macs nothing changes.
 // SMALL-NOT:     prim.pad
