@@ -213,8 +213,9 @@ def main() -> None:
               "call: loop IR to kernels, wrapper and compiled code with an empty cache "
               "directory, plus the first call (Triton compiles its kernels there)."]
     if device == "cuda":
-        lines += ["", "r-o: mode=\"reduce-overhead\" (CUDA graph replays, inputs copied into "
-                  "the recording's buffers on each call) for both compilers."]
+        lines += ["", "r-o: mode=\"reduce-overhead\" (CUDA graph replays; inputs other than "
+                  "parameters copied into the recording's buffers on each call) for both "
+                  "compilers."]
     model_names = args.models or ("all" if device == "cuda" else "none")
     model_names = (list(models.MODELS) if model_names == "all" else
                    [] if model_names == "none" else model_names.split(","))
