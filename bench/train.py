@@ -95,6 +95,9 @@ def rows(device: str) -> dict[str, tuple[Callable[[], nn.Module], Callable[[], l
     return out
 
 
+PROFILE = 0  # --profile: the number of top kernels to print per variant
+
+
 def step_fn(model: nn.Module, opt_step: Callable[[], None], opt: torch.optim.Optimizer,
             inputs: list[torch.Tensor], loss_of: Callable[[Any], torch.Tensor]
             ) -> Callable[[], torch.Tensor]:
@@ -144,6 +147,12 @@ def bench_row(name: str, device: str, reps: int, with_inductor: bool) -> tuple[s
             sync()
         return f
 
+    if PROFILE:
+        from models import Workload
+        from profile_model import kernel_table
+
+        for label, _, step in variants:
+            print(f"{name} {label}:\n{kernel_table(step, Workload(step), PROFILE)}", flush=True)
     times = time_interleaved([timed(s) for _, _, s in variants], "cpu", reps)
     peaks = []
     for _, _, step in variants:
@@ -167,7 +176,11 @@ def main() -> None:
     ap.add_argument("--rows", default="", help="comma-separated row names (default: all)")
     ap.add_argument("--no-inductor", action="store_true", help="skip torch.compile")
     ap.add_argument("--out", default="", help="also write the table under this directory")
+    ap.add_argument("--profile", type=int, default=0, metavar="TOP",
+                    help="first print each variant's TOP CUDA kernels of one step")
     args = ap.parse_args()
+    global PROFILE
+    PROFILE = args.profile
     names = [n for n in rows(args.device) if not args.rows or n in args.rows.split(",")]
     with_inductor = not args.no_inductor
     compilers = ["eager", *(["torch.compile"] if with_inductor else []), "tcompile"]
