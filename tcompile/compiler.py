@@ -189,7 +189,13 @@ def _graph_call(rec: GraphRecord, run: Callable[..., Sequence[torch.Tensor]],
         try:
             if grad_enabled() and any(map(requires_grad, inputs)):
                 if training is not None:
-                    return list(_TrainingFunction.apply(training, *inputs))
+                    outputs = list(_TrainingFunction.apply(training, *inputs))
+                    # autograd hands back an input it returned as a new view of it: the
+                    # object itself, so the bridge sees the write done and copies nothing
+                    for k, i in training.returned_inputs:
+                        if not inputs[i].requires_grad:
+                            outputs[k] = inputs[i]
+                    return outputs
                 return list(_GraphFunction.apply(run, replay, written, *inputs))
             return list(run(*inputs))
         except Exception as e:
@@ -268,10 +274,25 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
                  "forward: ")
             graph = _generate(rec, forward, example_inputs, config, target)
             rec.backward = "compiled"
-            return TrainingGraph(graph, outputs, backward, rec, config, target, wrt)
+            training_graph = TrainingGraph(graph, outputs, backward, rec, config, target, wrt)
+            training_graph.returned_inputs = _returned_inputs(forward, outputs)
+            return training_graph
     for p in passes:
         _run(p, ctx, module, rec)
     return _generate(rec, module, example_inputs, config, target)
+
+
+def _returned_inputs(module: ModuleOp, outputs: int) -> list[tuple[int, int]]:
+    """(output, argument) pairs of a lowered forward whose output is its argument itself:
+    an input the kernels updated in place (loop-write-inputs; BatchNorm's running
+    statistics in training)."""
+    from xdsl.dialects import func
+
+    fn = next(iter(module.body.block.ops))
+    assert isinstance(fn, func.FuncOp)
+    ret = fn.body.block.last_op
+    args = list(fn.body.block.args)
+    return [(k, args.index(v)) for k, v in enumerate(ret.operands[:outputs]) if v in args]
 
 
 def _run(p: ModulePass, ctx: Any, module: ModuleOp, rec: GraphRecord, prefix: str = "") -> None:
@@ -359,6 +380,8 @@ class TrainingGraph:
         self.tangents = [a.data[TANGENT].value.data for a in bw.arg_attrs.data
                          if TANGENT in a.data]
         self.written: frozenset[int] = frozenset()
+        # outputs that are inputs updated in place: given back as the input objects
+        self.returned_inputs: list[tuple[int, int]] = []
         self._backward: CompiledGraph | None = None
         self._lock = threading.Lock()
 
@@ -445,11 +468,12 @@ class _TrainingFunction(torch.autograd.Function):
 
     @staticmethod
     def forward(ctx, graph: TrainingGraph, *inputs):
+        # before the call: its kernels may update a written input in place
+        old = {i: inputs[i].detach().clone() for i in graph.saved_inputs if i in graph.written}
         results = graph.forward.call(*inputs)
         n = graph.outputs
         outputs, saved = tuple(results[:n]), results[n:]
-        kept = [inputs[i].detach().clone() if i in graph.written else inputs[i]
-                for i in graph.saved_inputs]
+        kept = [old.get(i, inputs[i]) for i in graph.saved_inputs]
         ctx.graph = graph
         ctx.save_for_backward(*kept, *saved)
         ctx.mark_non_differentiable(*(o for o in outputs if not o.is_floating_point()))

@@ -433,8 +433,10 @@ class BridgeSource:
         if any(real is not None and real.requires_grad for real, _ in inputs) or (
                 not (self.tracer.entry_grad_enabled or enable_grad)
                 and any(isinstance(source, DetachedSource) for _, source in inputs)):
-            lines += [f"___o[{i}] = ___o[{i}].detach()" for i, t in enumerate(self.outputs)
-                      if not t.requires_grad]
+            # (only what autograd tracks: an input the graph updated in place and returned
+            # stays that object, and the write-back below sees it done)
+            lines += [f"if ___o[{i}].requires_grad: ___o[{i}] = ___o[{i}].detach()"
+                      for i, t in enumerate(self.outputs) if not t.requires_grad]
         restride = self.const(restrided, "restrided")
         lines += [f"___o[{i}] = {restride}(___o[{i}], {self._ints(t.stride())})"
                   for i, t in enumerate(self.outputs) if not _contiguous(t)]

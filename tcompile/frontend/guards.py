@@ -51,6 +51,7 @@ from tcompile.frontend.sources import (
     MODULES,
     AttrSource,
     GetItemSource,
+    KeyedItemSource,
     Source,
     parent,
 )
@@ -412,6 +413,8 @@ class _Chain:
     def count(self, source: Source) -> None:
         for node in _path(source):
             self.uses[node] = self.uses.get(node, 0) + 1
+            if isinstance(node, KeyedItemSource):  # its key is read too
+                self.count(node.key)
 
     def name(self, node: object) -> str | None:
         """The local a path read by two or more terms is fetched into, if any."""
@@ -444,6 +447,8 @@ class _Chain:
             return node.expr()
         if isinstance(node, GetItemSource) and node.raw:
             return f"{node.raw}.__getitem__({self.node(base, define)}, {node.key!r})"
+        if isinstance(node, KeyedItemSource):  # the key read through the chain too
+            return f"{self.node(base, define)}.get({self.node(node.key, define)})"
         base_expr = base if isinstance(base, str) else base.expr()
         member = module_member(node, self.objects.get(base)) if isinstance(base, Source) \
             else None

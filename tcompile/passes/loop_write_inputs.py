@@ -93,8 +93,11 @@ def _safe(fn: FuncOp, ret: ReturnOp, new: SSAValue, arg: SSAValue) -> bool:
         return False
     store = stores[0]
     kernel = store.parent_op()
-    if not isinstance(kernel, KernelOp) or kernel.is_reduction:
+    if not isinstance(kernel, KernelOp):
         return False
+    if kernel.is_reduction and store.index.data.free_symbols & {p for p, _ in
+                                                               kernel.reduce_ranges}:
+        return False  # a reduction's stores after the loop, once per output element, only
     top = _top(store, fn)
     order = {op: i for i, op in enumerate(fn.body.block.ops)}
     for use in arg.uses:

@@ -280,7 +280,8 @@ def differentiate(fn: func.FuncOp) -> None:
     fn.function_type = FunctionType.from_lists([a.type for a in block.args],
                                                [v.type for v in new_ret.operands])
     fn.arg_attrs = ArrayAttr([DictionaryAttr(a) for a in attrs])
-    if fn.res_attrs is not None:
-        fn.res_attrs = None
+    if fn.res_attrs is not None:  # the primal outputs keep theirs (layouts, new_value_of)
+        fn.res_attrs = ArrayAttr([*fn.res_attrs.data[:len(outputs)],
+                                  *(DictionaryAttr({}) for _ in results)])
     fn.attributes[PRIMAL_OUTPUTS] = IntegerAttr(len(outputs), i64)
     fn.attributes[GRAD_INPUTS] = DenseArrayBase.from_list(i64, has_grad)

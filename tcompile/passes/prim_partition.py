@@ -248,6 +248,9 @@ def partition(fn: func.FuncOp) -> tuple[func.FuncOp, func.FuncOp]:
     forward = _function(f"{name}_forward", primals, primal_attrs, forward_ops,
                         outputs + saved_values)
     forward.attributes[SAVED] = IntegerAttr(len(saved_values), i64)
+    if fn.res_attrs is not None:  # the outputs' layouts and `tc.new_value_of` marks
+        forward.res_attrs = ArrayAttr([*fn.res_attrs.data[:n_out],
+                                       *(DictionaryAttr({}) for _ in saved_values)])
     backward_attrs = [attrs[block.args.index(a)] for a in saved_args]
     backward_attrs = [{k: v for k, v in a.items() if k != REQUIRES_GRAD} for a in backward_attrs]
     backward_attrs += [{} for _ in saved_values]
