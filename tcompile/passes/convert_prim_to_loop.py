@@ -881,9 +881,9 @@ class _FunctionLowering:
                     coords[dim] = at
                     first = at.subs(p[dim], 0)
                     last = at.subs(p[dim], t.sizes[dim] - 1)
-                    checks = [("sge", sympy.Integer(0))] if not (first >= 0) is sympy.true \
+                    checks = [("sge", sympy.Integer(0))] if (first >= 0) is not sympy.true \
                         else []
-                    if not (last < x.sizes[dim]) is sympy.true:
+                    if (last < x.sizes[dim]) is not sympy.true:
                         checks.append(("slt", x.sizes[dim]))
                     for predicate, bound in checks:
                         i = body.add(loop.IndexOp(at, i64))
