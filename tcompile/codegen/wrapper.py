@@ -26,14 +26,10 @@ from tcompile.codegen.printer import pyexpr
 from tcompile.codegen.schedule import CodegenError, KernelSchedule, schedule_kernel
 from tcompile.dialects import loop
 from tcompile.dialects.prim import EXTERN_LISTS
-from tcompile.dialects.torch import REQUIRED, from_attr, op_class
+from tcompile.dialects.torch import REQUIRED, TORCH_DTYPE_NAMES, from_attr, op_class
 from tcompile.runtime.alloc import SMALL_BYTES
 
-DTYPES = {"f64": "torch.float64", "f32": "torch.float32", "f16": "torch.float16",
-          "bf16": "torch.bfloat16", "i64": "torch.int64", "i32": "torch.int32",
-          "i16": "torch.int16", "i8": "torch.int8", "ui8": "torch.uint8", "i1": "torch.bool",
-          "ui64": "torch.uint64", "complex<f16>": "torch.complex32",
-          "complex<f32>": "torch.complex64", "complex<f64>": "torch.complex128"}
+DTYPES = {name: f"torch.{dtype}" for name, dtype in TORCH_DTYPE_NAMES.items()}
 # An argument attribute: the strides a caller guarantees the argument has (the frontend's
 # guards check them before every call), whose restride check the wrapper leaves out.
 GUARDED_STRIDES = "tc.guarded_strides"

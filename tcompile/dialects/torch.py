@@ -64,6 +64,25 @@ NON_DENSE = "tc.non_dense"
 """Unit attribute of a result whose eager strides have gaps, overlap or stride-0 dims (views of
 a computed value, `expand`): the lowering returns it as computed, a view when it is one."""
 
+TORCH_DTYPE_NAMES: dict[str, str] = {
+    "f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16",
+    "i64": "int64", "i32": "int32", "i16": "int16", "i8": "int8", "ui8": "uint8", "i1": "bool",
+    "ui64": "uint64", "complex<f16>": "complex32", "complex<f32>": "complex64",
+    "complex<f64>": "complex128",
+}
+"""Element type (as printed) -> the name of its torch dtype (`torch.<name>`): the one table
+the wrapper, the passes and the reference interpreter read (no torch import here)."""
+
+
+def aten_overload(op_name: str) -> Any:
+    """`torch.aten.add.Tensor` or `aten.add.Tensor` -> torch.ops.aten.add.Tensor;
+    `aten.mm` -> torch.ops.aten.mm.default."""
+    import torch
+
+    parts = op_name.removeprefix("torch.").split(".")
+    packet = getattr(getattr(torch.ops, parts[0]), parts[1])  # aten, or a custom op's namespace
+    return getattr(packet, parts[2] if len(parts) > 2 else "default")
+
 
 @irdl_attr_definition
 class TensorType(TensorTypeBase):

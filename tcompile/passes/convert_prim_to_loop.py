@@ -51,7 +51,7 @@ from xdsl.utils.exceptions import DiagnosticException
 
 from tcompile.dialects import loop, prim
 from tcompile.dialects.sym import ExprAttr, FloorDiv, ModularIndexing, symbol
-from tcompile.dialects.torch import NON_DENSE, STRIDE_ORDER
+from tcompile.dialects.torch import NON_DENSE, STRIDE_ORDER, TORCH_DTYPE_NAMES, aten_overload
 from tcompile.passes.analysis.simplify import simplify_with_ranges
 from tcompile.passes.prim_channels_last import OPERAND_ORDERS, RESULT_ORDERS, read_orders
 
@@ -1040,17 +1040,14 @@ def _meta_layouts(op: prim.ExternOp, types: Sequence[loop.BufferType], cls: type
     try:
         tensors = iter([torch.empty_strided([int(n) for n in t.sizes],
                                             [int(n) for n in t.strides],
-                                            dtype=getattr(torch,
-                                                          _TORCH_DTYPES[str(t.element_type)]),
+                                            dtype=getattr(torch, TORCH_DTYPE_NAMES[
+                                                str(t.element_type)]),
                                             device="meta") for t in types])
         kwargs = {spec.name: None if k in absent else next(tensors)
                   for k, spec in enumerate(cls.tensor_args())}
         kwargs.update({k: from_attr(v) for k, v in op.attributes.items()
                        if not k.startswith("tc.") and k != "absent"})
-        parts = op.target.data.split(".")
-        overload = getattr(getattr(getattr(torch.ops, parts[0]), parts[1]),
-                           parts[2] if len(parts) > 2 else "default")
-        results = overload(**kwargs)
+        results = aten_overload(op.target.data)(**kwargs)
     except Exception:  # no meta kernel, an argument it does not take: row-major
         return none
     results = [results] if isinstance(results, torch.Tensor) else \
@@ -1066,6 +1063,4 @@ def _meta_layouts(op: prim.ExternOp, types: Sequence[loop.BufferType], cls: type
     return orders + none[len(orders):]
 
 
-_TORCH_DTYPES = {"f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16",
-                 "i64": "int64", "i32": "int32", "i16": "int16", "i8": "int8", "ui8": "uint8",
-                 "i1": "bool"}
+

@@ -17,27 +17,16 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute, SSAValue, TypeAttribute
 
 from tcompile.dialects.tensor_type import TensorTypeBase
-from tcompile.dialects.torch import TorchOp, op_class
+from tcompile.dialects.torch import TORCH_DTYPE_NAMES, TorchOp, aten_overload, op_class
 
 DTYPES: dict[str, torch.dtype] = {
-    "f64": torch.float64, "f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
-    "i64": torch.int64, "i32": torch.int32, "i16": torch.int16, "i8": torch.int8,
-    "ui8": torch.uint8, "i1": torch.bool, "ui64": torch.uint64, "index": torch.int64,
-    "complex<f16>": torch.complex32, "complex<f32>": torch.complex64,
-    "complex<f64>": torch.complex128,
+    **{name: getattr(torch, dtype) for name, dtype in TORCH_DTYPE_NAMES.items()},
+    "index": torch.int64,
 }
 
 
 def torch_dtype(element_type: Attribute) -> torch.dtype:
     return DTYPES[str(element_type)]
-
-
-def aten_overload(op_name: str) -> torch._ops.OpOverload:
-    """`torch.aten.add.Tensor` or `aten.add.Tensor` -> torch.ops.aten.add.Tensor;
-    `aten.mm` -> torch.ops.aten.mm.default."""
-    parts = op_name.removeprefix("torch.").split(".")
-    packet = getattr(getattr(torch.ops, parts[0]), parts[1])  # aten, or a custom op's namespace
-    return getattr(packet, parts[2] if len(parts) > 2 else "default")
 
 
 def concrete(value: Any, sizes: Mapping[sympy.Symbol, int]) -> Any:

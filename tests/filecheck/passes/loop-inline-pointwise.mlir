@@ -187,7 +187,9 @@ func.func @many_reads(%x: !loop.buffer<[16], f32>) -> (!loop.buffer<[16], f32>,
   func.return %y, %z : !loop.buffer<[16], f32>, !loop.buffer<[16], f32>
 }
 
-// A buffer an extern reads, a returned buffer, and a masked read keep their producers.
+// A buffer an extern reads and a returned buffer keep their producers. A masked read inlines
+// its producer under the same mask: the producer's loads are masked too, and the value is the
+// read's `other` where the mask is off.
 // CHECK-LABEL: func.func @kept(
 // CHECK:         %[[A:.*]] = loop.alloc : !loop.buffer<[4, 4], f32>
 // CHECK-NEXT:    loop.kernel [p0 = 4, p1 = 4] {
@@ -196,11 +198,12 @@ func.func @many_reads(%x: !loop.buffer<[16], f32>) -> (!loop.buffer<[16], f32>,
 // CHECK:         %[[R:.*]] = loop.alloc : !loop.buffer<[4, 4], f32>
 // CHECK-NEXT:    loop.kernel [p0 = 4, p1 = 4] {
 // CHECK:           loop.store %[[R]]
-// CHECK:         %[[M:.*]] = loop.alloc : !loop.buffer<[4], f32>
-// CHECK-NEXT:    loop.kernel [p0 = 4] {
-// CHECK:           loop.store %[[M]]
+// CHECK-NOT:     loop.alloc : !loop.buffer<[4], f32>
 // CHECK:         loop.load %[[R]]["4*p0 + p1"]
-// CHECK:         loop.load %[[M]][p1] mask
+// CHECK:         %[[IN:.*]] = arith.cmpi slt
+// CHECK-NEXT:    %[[V:.*]] = loop.load %x[p1] mask %[[IN]] other 0.000000e+00 : f32
+// CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:    arith.select %[[IN]], %[[V]], %[[ZERO]] : f32
 // CHECK:         func.return %{{.*}}, %[[R]]
 func.func @kept(%x: !loop.buffer<[4, 4], f32>)
     -> (!loop.buffer<[4, 4], f32>, !loop.buffer<[4, 4], f32>) {
@@ -446,4 +449,30 @@ func.func @residual_stream(%x: !loop.buffer<[16], f32>, %a: !loop.buffer<[16], f
     loop.store %t[p0], %1 : f32
   }
   func.return %e, %t : !loop.buffer<[16], f32>, !loop.buffer<[16], f32>
+}
+
+// A producer with an integer division stays when read masked: inlined, it would divide the
+// masked-off elements' values, which may trap.
+// CHECK-LABEL: func.func @masked_int_division(
+// CHECK:         %[[D:.*]] = loop.alloc : !loop.buffer<[4], i64>
+// CHECK:           arith.divsi
+// CHECK:         loop.load %[[D]][p0] mask
+func.func @masked_int_division(%x: !loop.buffer<[4], i64>, %y: !loop.buffer<[4], i64>)
+    -> !loop.buffer<[4], i64> {
+  %d = loop.alloc : !loop.buffer<[4], i64>
+  loop.kernel [p0 = 4] {
+    %a = loop.load %x[p0] : i64
+    %b = loop.load %y[p0] : i64
+    %q = arith.divsi %a, %b : i64
+    loop.store %d[p0], %q : i64
+  }
+  %out = loop.alloc : !loop.buffer<[4], i64>
+  loop.kernel [p0 = 4] {
+    %i = loop.index p0 : i64
+    %c2 = arith.constant 2 : i64
+    %in = arith.cmpi slt, %i, %c2 : i64
+    %v = loop.load %d[p0] mask %in other 0 : i64
+    loop.store %out[p0], %v : i64
+  }
+  func.return %out : !loop.buffer<[4], i64>
 }
