@@ -126,9 +126,10 @@ def _inline_producer(kernel: KernelOp, block: Block, max_ops: int, max_reads: in
     if does_loads and len(legal) < len(loads):
         return
     # Loads of one element in one kernel share one copy (in program order, so it dominates).
-    copies: dict[tuple[Block | None, ExprAttr, tuple[SSAValue, ...]], SSAValue] = {}
+    copies: dict[tuple, SSAValue] = {}
     for load in legal:
-        key = (load.parent_block(), load.index, tuple(load.indirect))
+        # (a masked read is its own copy: it is `other` where its mask is off)
+        key = (load.parent_block(), load.index, tuple(load.indirect), load.mask, load.other)
         if key in copies:
             load.result.replace_all_uses_with(copies[key])
             load.parent_block().erase_op(load)

@@ -476,3 +476,33 @@ func.func @masked_int_division(%x: !loop.buffer<[4], i64>, %y: !loop.buffer<[4],
   }
   func.return %out : !loop.buffer<[4], i64>
 }
+
+// A masked and an unmasked read of one element are two copies: the masked one is `other`
+// where its mask is off, the unmasked one the producer's value everywhere.
+// CHECK-LABEL: func.func @masked_and_unmasked_read(
+// CHECK:         %[[IN:.*]] = arith.cmpi slt
+// CHECK-NEXT:    %[[M:.*]] = loop.load %x[p0] mask %[[IN]] other 0.000000e+00 : f32
+// CHECK-NEXT:    %[[ME:.*]] = math.exp %[[M]] : f32
+// CHECK:         %[[MS:.*]] = arith.select %[[IN]], %[[ME]], {{.*}} : f32
+// CHECK:         %[[U:.*]] = loop.load %x[p0] : f32
+// CHECK-NEXT:    %[[UE:.*]] = math.exp %[[U]] : f32
+// CHECK-NEXT:    arith.addf %[[MS]], %[[UE]] : f32
+func.func @masked_and_unmasked_read(%x: !loop.buffer<[4], f32>) -> !loop.buffer<[4], f32> {
+  %e = loop.alloc : !loop.buffer<[4], f32>
+  loop.kernel [p0 = 4] {
+    %v = loop.load %x[p0] : f32
+    %w = math.exp %v : f32
+    loop.store %e[p0], %w : f32
+  }
+  %out = loop.alloc : !loop.buffer<[4], f32>
+  loop.kernel [p0 = 4] {
+    %i = loop.index p0 : i64
+    %c2 = arith.constant 2 : i64
+    %in = arith.cmpi slt, %i, %c2 : i64
+    %a = loop.load %e[p0] mask %in other 0.0 : f32
+    %b = loop.load %e[p0] : f32
+    %s = arith.addf %a, %b : f32
+    loop.store %out[p0], %s : f32
+  }
+  func.return %out : !loop.buffer<[4], f32>
+}
