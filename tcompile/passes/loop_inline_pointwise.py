@@ -46,7 +46,7 @@ from tcompile.dialects.loop import (
     ViewOp,
     contiguous_strides,
 )
-from tcompile.dialects.sym import ExprAttr, FloorDiv, ModularIndexing
+from tcompile.dialects.sym import FloorDiv, ModularIndexing
 from tcompile.passes.analysis.simplify import simplify_with_ranges
 
 
