@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 
@@ -19,3 +20,11 @@ class GeneratedKernels:
     prelude: str = ""
     kernels: dict[str, str] = field(default_factory=dict)
     files: dict[str, str] = field(default_factory=dict)
+
+
+def without_name(text: str, name: str) -> str:
+    """`text` (a kernel's source or IR) with its kernel name taken out: two kernels with the
+    same result are the same kernel (each layer of a transformer repeats its predecessor's),
+    which the backends define and compile once. `tc_kernel1` also names `tc_kernel1_kernel`
+    and `tc_kernel1_chunk`, but not `tc_kernel12`."""
+    return re.sub(re.escape(name) + r"(?![0-9])", "@", text)

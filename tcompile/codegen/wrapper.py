@@ -113,7 +113,8 @@ class _Wrapper:
         self.adopted = self.adoptable(fn) | {v for outs in self.data_dependent.values()
                                              for v in outs}
         self.gemm_results = self.functional_gemms(fn)
-        # dead buffers by layout: (index of the `del` line naming them, their name)
+        # dead buffers by `_layout_key`: (index of the `del` line naming them, their name,
+        # the layout of the tensor of that name)
         self.freed: dict[tuple[str, ...], list[tuple[int, str, loop.BufferType]]] = {}
         self.input_sizes = frozenset(inputs)
         self.bound: set[sympy.Symbol] = set(inputs)
@@ -334,8 +335,9 @@ class _Wrapper:
 
     # -- buffer reuse ----------------------------------------------------------------------
     def donor(self, value: SSAValue) -> bool:
-        """Whether `value`'s tensor, once dead, may become a later buffer of its layout: a
-        plain allocation of the wrapper (or ATen's fresh GEMM result) with no view of it."""
+        """Whether `value`'s tensor, once dead, may become a later buffer of as many bytes: a
+        plain allocation of the wrapper (or ATen's fresh GEMM result), not a library call's
+        adopted result. Its views die with it (`last_uses`)."""
         return (isinstance(value.owner, loop.AllocOp) and value not in self.registers
                 and value not in self.unread and value not in self.adopted
                 and value not in self.adopted_bases.values())
@@ -351,8 +353,7 @@ class _Wrapper:
         line, donor, donor_type = pool.pop()
         names = [n for n in self.lines[line].removeprefix("del ").split(", ") if n != donor]
         self.lines[line] = f"del {', '.join(names)}" if names else ""
-        t = self.as_views.get(value) or value
-        t = t.type
+        t = (self.as_views.get(value) or value).type  # the tensor `name` will name
         same = donor_type.sizes == t.sizes and donor_type.strides == t.strides
         tensor = donor if same else \
             f"{donor}.as_strided({self.shape(t.sizes)}, {self.shape(t.strides)})"
@@ -516,8 +517,7 @@ class _Wrapper:
                     (self.target != "triton" and
                      _static_bytes(t.sizes, t.strides, dtype) >= SMALL_BYTES):
                 continue
-            if all(position.get(_top_level(u.operation, fn), -1) >= i for u in out.uses) and \
-                    self.allocated_as_view(out) is None:
+            if _used_from(out, i, position, fn) and self.allocated_as_view(out) is None:
                 found.add(out)
         return found
 
@@ -542,8 +542,7 @@ class _Wrapper:
                 owner = value.owner
 
                 def after(v: SSAValue, but: Operation | None = None, i: int = i) -> bool:
-                    return all(position.get(_top_level(u.operation, fn), -1) >= i
-                               for u in v.uses if u.operation is not but)
+                    return _used_from(v, i, position, fn, but)
 
                 if (isinstance(owner, loop.AllocOp) and value not in self.registers
                         and value not in self.unread and after(value)):
@@ -569,6 +568,14 @@ def _layout_key(value: SSAValue) -> tuple[str, ...]:
     if extent != math.inf:
         return (dtype, str(extent))
     return (dtype, *map(str, t.sizes), "/", *map(str, t.strides))
+
+
+def _used_from(value: SSAValue, i: int, position: dict[Operation, int], fn: func.FuncOp,
+               but: Operation | None = None) -> bool:
+    """Whether every use of `value` (but `but`) is in the op at body position `i` or later:
+    nothing touches the buffer before that op writes it."""
+    return all(position.get(_top_level(u.operation, fn), -1) >= i
+               for u in value.uses if u.operation is not but)
 
 
 def _top_level(op: Operation, fn: func.FuncOp) -> Operation | None:

@@ -255,6 +255,17 @@ class _Body:
         v = self.add(loop.LoadOp(t.buffer, t.at(coords)))
         return self.cast(v, _compute_type(t.dtype))
 
+    def within(self, inside: SSAValue | None, index: sympy.Expr,
+               checks: Sequence[tuple[str, sympy.Expr]]) -> SSAValue | None:
+        """`inside` and each `index <predicate> bound` of `checks` (`sge`, `slt`): the mask
+        of a load that may fall outside its buffer (padding, a pooling window)."""
+        for predicate, bound in checks:
+            i = self.add(loop.IndexOp(index, i64))
+            limit = self.add(loop.IndexOp(bound, i64))
+            test = self.add(arith.CmpiOp(i, limit, predicate))
+            inside = test if inside is None else self.add(arith.AndIOp(inside, test))
+        return inside
+
     def store(self, buffer: SSAValue, index: sympy.Expr, v: SSAValue, dtype: Attribute) -> None:
         self.block.add_op(loop.StoreOp(buffer, index, self.cast(v, dtype)))
 
@@ -767,13 +778,9 @@ class _FunctionLowering:
         low, high = _ints(op.low), _ints(op.high)
         inside: SSAValue | None = None
         for k, (lo, hi) in enumerate(zip(low, high, strict=True)):
-            checks = [(">=", sympy.Integer(lo))] if lo > 0 else []
-            checks += [("<", lo + x.sizes[k])] if hi > 0 else []
-            for predicate, bound in checks:
-                i = body.add(loop.IndexOp(p[k], i64))
-                limit = body.add(loop.IndexOp(bound, i64))
-                test = body.add(arith.CmpiOp(i, limit, "sge" if predicate == ">=" else "slt"))
-                inside = test if inside is None else body.add(arith.AndIOp(inside, test))
+            checks = [("sge", sympy.Integer(lo))] if lo > 0 else []
+            checks += [("slt", lo + x.sizes[k])] if hi > 0 else []
+            inside = body.within(inside, p[k], checks)
         coords = [c - lo for c, lo in zip(p, low, strict=True)]
         value = op.value.value.data
         other = (FloatAttr(float(value), x.dtype) if _is_float(x.dtype)
@@ -885,11 +892,7 @@ class _FunctionLowering:
                         else []
                     if (last < x.sizes[dim]) is not sympy.true:
                         checks.append(("slt", x.sizes[dim]))
-                    for predicate, bound in checks:
-                        i = body.add(loop.IndexOp(at, i64))
-                        limit = body.add(loop.IndexOp(bound, i64))
-                        test = body.add(arith.CmpiOp(i, limit, predicate))
-                        inside = test if inside is None else body.add(arith.AndIOp(inside, test))
+                    inside = body.within(inside, at, checks)
                 v = body.add(loop.LoadOp(
                     x.buffer, x.at(coords), mask=inside,
                     other=FloatAttr(float("-inf"), x.dtype) if inside is not None else None))

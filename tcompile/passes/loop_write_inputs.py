@@ -10,7 +10,8 @@ same tensor and copies nothing (Inductor's mutation of graph inputs through `cop
 its scheduler turns into stores).
 
 Safe means, for result `%new` (a `loop.alloc`) and argument `%arg` with equal buffer types:
-`%new` is stored by one `loop.store` in a non-reduction kernel K; every load of `%arg` is in
+`%new` is stored by one `loop.store` in a kernel K (in a reduction kernel, after its loop: an
+index without reduction variables, once per output element); every load of `%arg` is in
 an op before K, or in that same kernel at the same index as the store (each element is read
 before it is overwritten, and nothing else reads it); nothing after K uses `%arg`, and
 neither is returned twice. The frontend guards that a written input shares its memory with

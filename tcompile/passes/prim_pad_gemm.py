@@ -117,8 +117,8 @@ def _pad_columns(op: prim.ExternOp, extra: int) -> None:
     def pad(value: SSAValue, dim: int) -> SSAValue:
         t = value.type
         high = [extra if d == dim else 0 for d in range(t.rank)]
-        zero = 0.0 if str(t.element_type) in _ITEMSIZE or str(t.element_type) == "f64" else 0
-        new.append(p := prim.PadOp(value, [0] * t.rank, high, zero))
+        # (a padded GEMM is of a float type, its operands and bias too)
+        new.append(p := prim.PadOp(value, [0] * t.rank, high, 0.0))
         return p.result
 
     args = list(op.inputs)

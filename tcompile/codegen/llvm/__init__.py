@@ -11,11 +11,9 @@ O3 pipeline vectorizes it for the host CPU. `@<name>_parallel` runs it on OpenMP
 
 from __future__ import annotations
 
-import re
-
 import llvmlite.ir as ir
 
-from tcompile.codegen.common import GeneratedKernels
+from tcompile.codegen.common import GeneratedKernels, without_name
 from tcompile.codegen.llvm.kernel import (
     build_kernel,
     element_cost,
@@ -48,9 +46,10 @@ def build_module(schedules: list[KernelSchedule]) -> tuple[ir.Module, dict[str, 
                 prefer_vector_width(fn, bits)
         # its own functions (`tc_kernel1`, `tc_kernel1_chunk`; not `tc_kernel12`), not the
         # math helpers it was the first to use
-        own = re.compile(re.escape(schedule.name) + r"(?![0-9])")
-        added = [n for n in module.globals if n not in before and own.match(n)]
-        anonymous = own.sub("@", "\n".join(str(module.globals[n]) for n in added))
+        added = [n for n in module.globals
+                 if n not in before and without_name(n, schedule.name).startswith("@")]
+        anonymous = without_name("\n".join(str(module.globals[n]) for n in added),
+                                 schedule.name)
         if anonymous in first:
             for n in added:
                 del module.globals[n]

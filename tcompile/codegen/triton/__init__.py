@@ -7,12 +7,10 @@ RBLOCK)`; the launcher (tcompile.runtime.triton) picks the block sizes and the g
 
 from __future__ import annotations
 
-import re
-
 import sympy
 from xdsl.ir import Operation
 
-from tcompile.codegen.common import GeneratedKernels
+from tcompile.codegen.common import GeneratedKernels, without_name
 from tcompile.codegen.schedule import KernelSchedule
 from tcompile.codegen.triton.kernel import KernelWriter
 from tcompile.dialects import loop
@@ -64,8 +62,7 @@ def generate(schedules: list[KernelSchedule], mode: str = "default") -> Generate
     for s in schedules:
         writer = KernelWriter(s, PERSISTENT_RNUMEL, autotune=(mode == "max-autotune"))
         source = writer.source()
-        # `tc_kernel1` also names `tc_kernel1_kernel`, but not `tc_kernel12`
-        anonymous = re.sub(re.escape(s.name) + r"(?![0-9])", "@", source)
+        anonymous = without_name(source, s.name)
         if anonymous in first:
             out.kernels[s.name] = f"{s.name} = {first[anonymous]}  # the same kernel"
         else:
