@@ -25,7 +25,7 @@ from xdsl.passes import ModulePass
 from tcompile.codegen import compile_loop_module
 from tcompile.frontend.config import CompileConfig
 from tcompile.frontend.errors import FullGraphError
-from tcompile.frontend.logs import get_logger, log, new_graph_dir
+from tcompile.frontend.logs import dump_dir, get_logger, log, new_graph_dir
 from tcompile.frontend.record import record
 from tcompile.passes.pipelines import PrimToLoopPipeline, TorchToLoopPipeline
 from tcompile.runtime.graph import CompiledGraph
@@ -65,6 +65,29 @@ def compile_function(fn: Callable[..., Any], *inputs: torch.Tensor, target: str 
 
 # -- the frontend's entry point -----------------------------------------------------------
 
+class Snapshot:
+    """One stage's IR, printed the first time it is read (`str()`): the stages of every graph
+    are kept for `last_ir`, dumps and logs, which most programs never read. The module is
+    printed as it is then, so a pass about to change it calls `freeze()` first (a copy costs a
+    fifth of a print)."""
+
+    __slots__ = ("module", "_text")
+
+    def __init__(self, module: ModuleOp):
+        self.module: ModuleOp | None = module
+        self._text: str | None = None
+
+    def freeze(self) -> None:
+        if self.module is not None:
+            self.module = self.module.clone()
+
+    def __str__(self) -> str:
+        if self._text is None:
+            self._text = str(self.module)
+            self.module = None
+        return self._text
+
+
 @dataclass
 class GraphRecord:
     """One graph compiled for the frontend: how to run it and what each stage produced.
@@ -72,12 +95,14 @@ class GraphRecord:
     `fn(*tensors)` returns a list of tensors. `stages` are (name, text) pairs: `torch` (the
     captured module), one per pipeline pass (its spec, e.g. `torch-to-prim`), then `wrapper`
     (the generated Python, Triton kernels included) and `kernels` (the LLVM module) when code
-    was generated. `target` is "llvm", "triton", "eager" or "custom" (a callable backend).
+    was generated; `snapshots` holds them unprinted until something reads them (printing a
+    large graph's IR costs more than a pass). `target` is "llvm", "triton", "eager" or
+    "custom" (a callable backend).
     """
 
     name: str
     fn: Callable[..., list[torch.Tensor]]
-    stages: list[tuple[str, str]] = field(default_factory=list)
+    snapshots: list[tuple[str, Snapshot | str]] = field(default_factory=list)
     kernel_count: int = 0
     target: str = "eager"
     fallback_reason: str | None = None
@@ -90,6 +115,10 @@ class GraphRecord:
     # A failure it raises goes to `failed`. None for eager graphs and callable backends.
     direct: Callable[..., list[torch.Tensor]] | None = None
     replay: Callable[..., list[torch.Tensor]] | None = None
+
+    @property
+    def stages(self) -> list[tuple[str, str]]:
+        return [(stage, str(text)) for stage, text in self.snapshots]
 
     def failed(self, error: Exception, inputs: Sequence[torch.Tensor]) -> list[torch.Tensor]:
         """The generated code raised `error` on `inputs`: log it, run the graph eagerly from
@@ -115,8 +144,9 @@ def compile_graph(module: ModuleOp, example_inputs: Sequence[torch.Tensor],
     """
     replay = _replay(module)
     written = _written(module)
-    rec = GraphRecord(name, replay, [("torch", str(module))])
-    module = module.clone()  # lowering works in place; the replay keeps the captured IR
+    # lowering works on a copy, in place; the replay keeps the captured IR (unchanged)
+    rec = GraphRecord(name, replay, [("torch", Snapshot(module))])
+    module = module.clone()
     if config.backend == "eager":
         return _finish(rec, config)
     try:
@@ -252,9 +282,9 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
         from tcompile.passes.pipelines import TorchToPrimPipeline
 
         _mark_requires_grad(module, wrt)
-        rec.stages[0] = ("torch", str(module))
+        rec.snapshots[0] = ("torch", Snapshot(module))
         _run(TorchToPrimPipeline(), ctx, module, rec)
-        stages = len(rec.stages)
+        stages = len(rec.snapshots)
         try:
             training = _joint_and_partition(rec, module, ctx)
         except Exception as e:  # noqa: BLE001 - any failure: the replayed backward
@@ -263,7 +293,7 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
                      rec.name, reason)
             log.debug("tcompile: graph %s: training traceback", rec.name, exc_info=True)
             rec.backward = f"replayed: {reason}"
-            del rec.stages[stages:]
+            del rec.snapshots[stages:]
             passes = [PrimToLoopPipeline(channels_last=channels_last(target),  # from prim
                                          pad_gemm=pad_gemm(target))]
         else:
@@ -296,20 +326,26 @@ def _returned_inputs(module: ModuleOp, outputs: int) -> list[tuple[int, int]]:
 
 
 def _run(p: ModulePass, ctx: Any, module: ModuleOp, rec: GraphRecord, prefix: str = "") -> None:
+    for _, snapshot in rec.snapshots:
+        if isinstance(snapshot, Snapshot) and snapshot.module is module:
+            snapshot.freeze()
     p.apply(ctx, module)
     module.verify()
-    rec.stages.append((prefix + str(p.pipeline_pass_spec()), str(module)))
+    rec.snapshots.append((prefix + str(p.pipeline_pass_spec()), Snapshot(module)))
 
 
 def _generate(rec: GraphRecord, module: ModuleOp, example_inputs: Sequence[torch.Tensor],
               config: CompileConfig, target: str, prefix: str = "") -> CompiledGraph:
-    graph = compile_loop_module(module, target, config.mode)
+    last = rec.snapshots[-1][1] if rec.snapshots else None
+    # the cache key hashes the module's text: the last stage's, printed once for both
+    text = str(last) if isinstance(last, Snapshot) and last.module is module else None
+    graph = compile_loop_module(module, target, config.mode, text=text)
     if target == "triton" and example_inputs:
         _precompile(graph, example_inputs, rec.name)
     rec.target = target
     rec.kernel_count += sum(1 for n in vars(graph.module) if _KERNEL_NAME.fullmatch(n))
-    rec.stages.append((f"{prefix}wrapper", graph.source))
-    rec.stages.extend((f"{prefix}kernels", f.read_text()) for f in graph.files()
+    rec.snapshots.append((f"{prefix}wrapper", graph.source))
+    rec.snapshots.extend((f"{prefix}kernels", f.read_text()) for f in graph.files()
                       if f.suffix == ".ll")
     return graph
 
@@ -396,8 +432,8 @@ class TrainingGraph:
 
     def _compile_backward(self) -> CompiledGraph:
         rec = self.rec
-        first = len(rec.stages)
-        prim_text = str(self.backward_module)
+        first = len(rec.snapshots)
+        prim_text = str(self.backward_module) if dump_dir() is not None else ""
         try:
             _run(PrimToLoopPipeline(pad_gemm=pad_gemm(self.target)), make_context(),
                  self.backward_module, rec, "backward: ")
@@ -409,7 +445,7 @@ class TrainingGraph:
                                "backend='eager' runs the function without it.") from e
         directory = new_graph_dir(f"{rec.name}_backward")
         if directory is not None:
-            part = GraphRecord(rec.name, rec.fn, [("backward", prim_text), *rec.stages[first:]],
+            part = GraphRecord(rec.name, rec.fn, [("backward", prim_text), *rec.snapshots[first:]],
                                target=self.target)
             _dump(directory, part, self.config)
         return graph
@@ -523,7 +559,7 @@ class _GraphFunction(torch.autograd.Function):
 def _finish(rec: GraphRecord, config: CompileConfig) -> GraphRecord:
     """Log and dump what was compiled."""
     passes, output_code = get_logger("passes"), get_logger("output_code")
-    for stage, text in rec.stages:
+    for stage, text in rec.snapshots:  # printed only if the logger prints
         target = output_code if stage.endswith(("wrapper", "kernels")) else passes
         target.info("graph %s, %s:\n%s", rec.name, stage, text)
     if rec.fallback_reason:

@@ -71,9 +71,11 @@ def _check_loop_level(fn: func.FuncOp) -> None:
                            "e.g. --pass-pipeline torch-to-loop")
 
 
-def graph_key(module: ModuleOp, target: str, mode: str, name: str | None = None) -> str:
+def graph_key(module: ModuleOp, target: str, mode: str, name: str | None = None,
+              text: str | None = None) -> str:
+    """The cache key of `module`'s generated code; `text`: `str(module)` if already printed."""
     h = hashlib.sha256()
-    for part in (str(module), target, mode, name or "", __version__, version("xdsl"),
+    for part in (str(module) if text is None else text, target, mode, name or "", __version__, version("xdsl"),
                  version("triton") if target == "triton" else version("llvmlite"),
                  _source_stamp()):
         h.update(part.encode())
@@ -95,11 +97,12 @@ def _source_stamp() -> str:
 
 
 def compile_loop_module(module: ModuleOp, target: str = "llvm", mode: str = "default",
-                        name: str | None = None) -> CompiledGraph:
-    """A callable running the loop-dialect function `name` (default: the first)."""
+                        name: str | None = None, text: str | None = None) -> CompiledGraph:
+    """A callable running the loop-dialect function `name` (default: the first); `text`:
+    `str(module)`, where the caller has printed it."""
     from tcompile.runtime.graph import CompiledGraph
 
-    key = graph_key(module, target, mode, name)
+    key = graph_key(module, target, mode, name, text)
     directory = cache_dir("graphs", key[:2], key)
     wrapper = directory / "wrapper.py"
     if not wrapper.exists():

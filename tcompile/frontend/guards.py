@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import inspect
 import math
+import operator
 import re
 import sys
 import types
@@ -92,6 +93,8 @@ class _Term:
     sources: tuple[Source, ...]
     render: Callable[..., str]
     failure: Callable[[Any], tuple[str, tuple[int, ...]]]
+    # a constant the source's value equals (an `equals` value term): what `_fold` compares
+    constant: tuple[Any] | None = None
 
     def text(self) -> str:
         return self.render(*(s.expr() for s in self.sources))
@@ -264,7 +267,8 @@ class GuardBuilder:
         name = source.display()
         if value is None or isinstance(value, bool):
             self._add(_IDENTITY, "value", source, lambda x: f"{x} is {value}",
-                      lambda v: (f"{name}: value changed from {value!r} to {_brief(v)}", ()))
+                      lambda v: (f"{name}: value changed from {value!r} to {_brief(v)}", ()),
+                      constant=(value,))
             self._line(f"{name} is {value!r}")
             return
         self._type_term(source, value)
@@ -272,7 +276,8 @@ class GuardBuilder:
         ref = repr(value) if isinstance(value, int | float | str | tuple) and \
             _evaluates_to(value) else self._const(value, "value")
         self._add(_VALUES, kind, source, lambda x: f"{x} == {ref}",
-                  lambda v: (f"{name}: value changed from {value!r} to {v!r}", ()))
+                  lambda v: (f"{name}: value changed from {value!r} to {v!r}", ()),
+                  constant=(value,))
         self._line(f"{name} == {value!r}")
 
     def length(self, source: Source, n: int) -> None:
@@ -341,7 +346,7 @@ class GuardBuilder:
     def build(self) -> Guard:
         terms = sorted(self._terms.values(), key=lambda t: t.order)  # stable: keeps insertion
         params = _signature(self.fn, self._scope)
-        body = _Chain(terms, self._objects).render()
+        body = _Chain(self._fold(terms), self._objects).render()
         source = (f"def ___guard({params}):\n"
                   f"    try:\n"
                   f"        return ({body})\n"
@@ -371,6 +376,90 @@ class GuardBuilder:
             chain.count(s)
         return [chain.node(s, define=True) for s in sources]
 
+    def _fold(self, terms: list[_Term]) -> list[_Term]:
+        """The terms the check evaluates: `terms`, with the constant attributes and the hook
+        checks of each module guarded by identity folded into one comparison of a tuple read
+        from the module's `__dict__` in one C call:
+
+            ___get7(___v20.__dict__) == ___consts8
+            # itemgetter('stride', 'padding', ..., '_forward_hooks', ...) == ((1, 1), (0, 0), ..., {}, ...)
+
+        instead of a type and a value term per attribute and four reads for the hooks (a
+        MobileNetV2's 180 modules: 1000 terms). Only attributes in the instance `__dict__`
+        (where `getattr` finds them: no class attribute of the name) that no other term reads
+        through. The folded values compare by Python equality (`1 == 1.0 == True`: the same
+        behaviour of the module's code for numbers of equal value), where the terms compare
+        types too; `explain()` keeps the separate terms to word a miss."""
+        by_source: dict[Source, list[_Term]] = {}
+        for t in terms:
+            if len(t.sources) == 1:
+                by_source.setdefault(t.sources[0], []).append(t)
+        others: set[object] = set()  # paths read by terms that cannot fold
+        foldable: dict[Source, dict[str, tuple[Any, list[_Term]]]] = {}
+        for t in terms:
+            member = self._constant_member(t, by_source)
+            if member is None:
+                for src in t.sources:
+                    others.update(_path(src))
+                continue
+            module_source, attr, value = member
+            foldable.setdefault(module_source, {}).setdefault(attr, (value, []))[1].append(t)
+        position = {id(t): k for k, t in enumerate(terms)}
+        folded: dict[int, _Term] = {}  # id of the first term replaced -> the folded term
+        dropped: set[int] = set()
+        for module_source, members in foldable.items():
+            members = {a: m for a, m in members.items()
+                       if a == "hooks" or AttrSource(module_source, a) not in others}
+            if len(members) < 2:
+                continue
+            names: list[str] = []
+            values: list[Any] = []
+            for attr, (value, replaced) in members.items():
+                if attr == "hooks":
+                    names += _HOOK_DICTS
+                    values += [{}] * len(_HOOK_DICTS)
+                else:
+                    names.append(attr)
+                    values.append(value)
+                dropped.update(id(t) for t in replaced)
+            get = self._const(operator.itemgetter(*names), "get")
+            consts = self._const(tuple(values), "consts")
+            first = min((t for _, ts in members.values() for t in ts),
+                        key=lambda t: position[id(t)])
+            folded[id(first)] = _Term(_VALUES, "module_constants", (module_source,),
+                                      lambda m, g=get, c=consts: f"{g}({m}.__dict__) == {c}",
+                                      lambda _: ("", ()))
+        return [folded.get(id(t), t) for t in terms
+                if id(t) not in dropped or id(t) in folded]
+
+    def _constant_member(self, term: _Term, by_source: dict[Source, list[_Term]]
+                         ) -> tuple[Source, str, Any] | None:
+        """(module source, attribute, value) if `term` can fold into its module's tuple
+        (`_fold`): a hook check of an nn.Module guarded by identity, or the type or value
+        term of a constant attribute in its instance `__dict__`; the hook check's attribute
+        is "hooks"."""
+        if len(term.sources) != 1:
+            return None
+        source = term.sources[0]
+        if term.kind == "hooks":
+            module = self._objects.get(source)
+            ok = isinstance(module, torch.nn.Module) and all(d in vars(module)
+                                                             for d in _HOOK_DICTS)
+            return (source, "hooks", None) if ok else None
+        if term.kind not in ("type", "value", "int_value", "float_value") or \
+                not isinstance(source, AttrSource):
+            return None
+        module = self._objects.get(source.base)
+        attr = source.attr
+        if not isinstance(module, torch.nn.Module) or attr == "hooks" or \
+                attr not in vars(module) or hasattr(type(module), attr):
+            return None
+        constants = [t.constant for t in by_source[source] if t.constant is not None]
+        kinds = {t.kind for t in by_source[source]}
+        if len(constants) != 1 or not kinds <= {"type", "value", "int_value", "float_value"}:
+            return None
+        return source.base, attr, constants[0][0]
+
     # -- helpers --------------------------------------------------------------------------
     def _const(self, value: Any, hint: str) -> str:
         for name, existing in self._scope.items():
@@ -383,9 +472,10 @@ class GuardBuilder:
 
     def _add(self, order: int, kind: str, sources: Source | tuple[Source, ...] | None,
              render: Callable[..., str],
-             failure: Callable[[Any], tuple[str, tuple[int, ...]]]) -> None:
+             failure: Callable[[Any], tuple[str, tuple[int, ...]]],
+             constant: tuple[Any] | None = None) -> None:
         srcs = sources if isinstance(sources, tuple) else (() if sources is None else (sources,))
-        term = _Term(order, kind, srcs, render, failure)
+        term = _Term(order, kind, srcs, render, failure, constant)
         self._terms.setdefault((kind, term.text()), term)
 
     def _line(self, line: str) -> None:

@@ -260,3 +260,38 @@ def test_expr_with_torch_and_math_functions():
     assert g.check(torch.randn(7), 1, 2)
     assert failure(g, torch.randn(8), 1, 2).description == "x.size(0) // 2 == 3 no longer holds"
     assert failure(g, torch.randn(4)).description == "1/sqrt(x.size(0)) < 0.4 no longer holds"
+
+
+def test_module_constants_and_hooks_fold_into_one_check_per_module():
+    """A module guarded by identity has its constant attributes and its hook dicts checked
+    by one tuple comparison (`_fold`); changing any of them, or registering a hook, still
+    misses and recompiles (the recompile reason worded from the separate terms)."""
+    import tcompile
+    from tcompile.frontend.api import _compiled_function
+
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4), nn.ReLU6()).eval()
+    compiled = tcompile.compile(m)
+    x = torch.randn(1, 3, 8, 8)
+
+    def check() -> None:
+        with torch.no_grad():
+            torch.testing.assert_close(compiled(x), m(x))
+
+    check()
+    source = _compiled_function(compiled)._code.entries[0].guard.source
+    assert source.count(".__dict__) == ___consts") == 3
+    assert ".stride ==" not in source and ".eps" not in source and "._forward_hooks" not in source
+    m[0].stride = (2, 2)
+    check()
+    m[1].eps = 0.5
+    check()
+    m[2].max_val = 3.0
+    check()
+    reasons = [why for _, why in compiled.stats.recompiles]
+    assert len(reasons) == 3, reasons
+    assert "stride" in reasons[0] and "eps" in reasons[1] and "max_val" in reasons[2]
+    calls = []
+    m[2].register_forward_hook(lambda mod, args, out: calls.append(1))
+    check()
+    assert calls == [1, 1]  # the hook ran in the compiled call too, as in eager
