@@ -91,6 +91,8 @@ def main() -> None:
     ap.add_argument("--models", default=DEFAULT_MODELS)
     ap.add_argument("--small", action="store_true")
     ap.add_argument("--reps", type=int, default=1, help="fresh processes per pair (median)")
+    ap.add_argument("--tcompile-only", action="store_true",
+                    help="tcompile's first calls alone (torch.compile's column left empty)")
     ap.add_argument("--out", help="also write the table to DIR/<date>-<device>-first-call.md")
     ap.add_argument("--child", nargs=2, metavar=("MODEL", "COMPILER"), help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -99,7 +101,9 @@ def main() -> None:
         return
     rows = []
     for model in args.models.split(","):
-        per: dict[str, list[dict[str, Any]]] = {"tcompile": [], "torch.compile": []}
+        per: dict[str, list[dict[str, Any]]] = {"tcompile": []}
+        if not args.tcompile_only:
+            per["torch.compile"] = []
         for _ in range(args.reps):
             for compiler in per:
                 cmd = [sys.executable, __file__, "--device", args.device, "--child", model,
@@ -110,11 +114,12 @@ def main() -> None:
                     print(f"{model} {compiler}: failed\n{out.stderr[-2000:]}", flush=True)
                     continue
                 per[compiler].append(json.loads(found[-1][4:]))
-        if not per["tcompile"] or not per["torch.compile"]:
+        if not all(per.values()):
             continue
         ours = {k: statistics.median(r[k] for r in per["tcompile"])
                 for k in ("first s", *PHASES)}
-        theirs = statistics.median(r["first s"] for r in per["torch.compile"])
+        theirs = statistics.median(r["first s"] for r in per.get("torch.compile", [{}])
+                                   if "first s" in r) if "torch.compile" in per else float("nan")
         rows.append({"model": model, "torch.compile s": theirs, **ours,
                      "ratio": ours["first s"] / theirs})
         print(_format([rows[-1]], header=len(rows) == 1), flush=True)
@@ -130,7 +135,7 @@ def main() -> None:
              "(seconds): capture = bytecode capture, guards and the rest of translation; passes = "
              "the lowering pipeline; codegen = wrapper and kernel sources; kernels = compiling "
              "the Triton kernels; rest = the call itself (library calls' first use included)."]
-    if rows:
+    if rows and not args.tcompile_only:
         print(f"geomean ratio {statistics.geometric_mean(r['ratio'] for r in rows):.2f}")
     if args.out:
         path = pathlib.Path(args.out) / f"{datetime.date.today()}-{args.device}-first-call.md"

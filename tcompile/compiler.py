@@ -272,7 +272,7 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
                         ) -> Callable[..., Sequence[torch.Tensor]]:
     target = default_target(example_inputs) if config.backend == "auto" else config.backend
     if target == "triton":
-        _start_workers()  # they start up while the passes run
+        start_compile_workers()  # (started by the capture already, where it saw CUDA inputs)
     ctx = make_context()
     passes = pipeline_passes(config.pipeline, target)
     wrt = _wants_grad(example_inputs)
@@ -464,8 +464,10 @@ def _precompile(graph: CompiledGraph, example_inputs: Sequence[torch.Tensor], na
                   "at their first launch", name, type(e).__name__, e)
 
 
-def _start_workers() -> None:
-    """Start the Triton compile workers (once per process) on a machine that runs Triton."""
+def start_compile_workers() -> None:
+    """Start the Triton compile workers (once per process, `config.compile_threads` of
+    them) on a machine that runs Triton: they import torch and Triton while the graph is
+    captured and lowered."""
     from tcompile.frontend import config as knobs
     from tcompile.runtime.triton import INTERPRET
 

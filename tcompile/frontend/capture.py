@@ -691,6 +691,12 @@ class Graph:
         """The stand-in for `real` (a new block argument the first time it is seen)."""
         if id(real) in self._fake_of:
             return self._fake_of[id(real)]
+        if real.is_cuda and not self.inputs:
+            # the graph's kernels will be Triton's: the compile workers (if any) start now,
+            # so they are ready when code generation hands them the kernels
+            from tcompile.compiler import start_compile_workers
+
+            start_compile_workers()
         stand_in = real
         if self.fake_mode is not None:
             stand_in = self._fake(real, dynamic_dims)

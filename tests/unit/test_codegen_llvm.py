@@ -579,3 +579,61 @@ def test_pointwise_rows_span_trailing_dims_long_enough_to_vectorize():
     indices = {op.buffer.type.rank: member.index(op.index.data)
                for op in member.body if isinstance(op, loop.LoadOp)}
     assert indices == {4: 64 * XINDEX + RINDEX, 1: XINDEX}
+
+
+@pytest.mark.parametrize("case", ["channel_sum", "var", "cascade", "pointwise_rows"])
+def test_reduction_over_separate_dims_loops_nested(case):
+    """A reduction over dims that are not contiguous together (N, H and W of [N, C, H, W],
+    a batch norm's statistics) runs its r loop as RO * K + RI with the inner loop over a
+    contiguous run (`r_split`): the loads step by one and vectorize, and every output is
+    eager's whatever chunk of x a call gets."""
+    from tcompile.codegen.llvm.kernel import r_split
+
+    torch.manual_seed(0)
+    fn, x, k = {
+        "channel_sum": (lambda a: a.sum((0, 2, 3)), torch.randn(8, 6, 16, 16), 256),
+        "var": (lambda a: torch.var(a, (0, 2, 3), correction=0), torch.randn(4, 5, 8, 8), 64),
+        # past CASCADE_BLOCK elements: blocks of whole inner runs
+        "cascade": (lambda a: a.sum((0, 2)), torch.randn(12, 3, 1000), 1000),
+        # a transposed copy's rows read r through division too
+        "pointwise_rows": (lambda a: a.transpose(1, 2).contiguous() * 2, torch.randn(4, 32, 24),
+                           None),
+    }[case]
+    schedule = only_schedule(fn, [x])
+    split = r_split(schedule)
+    if k is None:
+        assert split is None or int(schedule.rnumel) % split == 0
+    else:
+        assert split == k
+        mod = llvm.parse_assembly(generate([schedule]).files["kernels.ll"])
+        cpu._get_engine()
+        cpu.optimize(mod)
+        assert re.search(r"fadd reassoc nsz contract <\d+ x float>", str(mod)), "not vectorized"
+    buffers = len(schedule.buffers)  # the input, the result (and var's mean)
+    kernel = cpu.load_module(generate([schedule]).files["kernels.ll"]).kernel(
+        "tc_kernel0", nbuffers=buffers, nsizes=0)
+    expected = fn(x)
+    out = torch.empty_like(expected)
+    scratch = [torch.empty_like(expected) for _ in range(buffers - 2)]
+    xnumel, rnumel = int(schedule.numel), int(schedule.rnumel)
+    for lo, hi in ((0, xnumel), (0, 1), (1, xnumel)):
+        out.zero_()
+        kernel.fn(x.data_ptr(), out.data_ptr(), *(t.data_ptr() for t in scratch), xnumel,
+                  rnumel, lo, hi)
+        flat, want = out.reshape(-1), expected.reshape(-1)
+        rows = slice(lo * (want.numel() // xnumel), hi * (want.numel() // xnumel))
+        torch.testing.assert_close(flat[rows], want[rows], rtol=1e-5, atol=1e-5)
+
+
+def test_pointwise_rows_run_past_per_channel_reads():
+    """A pointwise kernel's rows start after the innermost dim that a per-row read depends
+    on (a channel's scale over [N, C, H, W]: rows of H * W, the scale hoisted out of each),
+    and stay the shortest vectorizable run where every read walks the last dim."""
+    scaled = only_schedule(lambda x, w: torch.relu(x * w[None, :, None, None]),
+                           [torch.randn(8, 16, 16, 16), torch.randn(16)])
+    assert (int(scaled.numel), int(scaled.rnumel)) == (128, 256)
+    plain = only_schedule(lambda x: x * 2, [torch.randn(8, 16, 16, 16)])
+    assert (int(plain.numel), int(plain.rnumel)) == (2048, 16)
+    rowwise = only_schedule(lambda x, m: x - m[:, :, None], [torch.randn(4, 6, 40),
+                                                            torch.randn(4, 6)])
+    assert (int(rowwise.numel), int(rowwise.rnumel)) == (24, 40)

@@ -9,7 +9,9 @@
 A float max/min reduction accumulates integer keys (see `_flip_order`); a later loop phase that
 would recompute a transcendental of an earlier one reads it back from its output (`reuse`).
 An outer reduction (`x.sum(0)`, see `outer_tile`) runs the other way round, a tile of outputs
-side by side inside the r loop (`build_outer`).
+side by side inside the r loop (`build_outer`). A reduction over dims that are not contiguous
+together (a batch norm's over N, H and W of [N, C, H, W]) runs its r loop as two nested loops
+(`r_split`), the inner one over a contiguous run.
 
 Values of bf16 type live in registers as float32 values that bf16 represents exactly: a load
 widens the bits, an op with a bf16 result rounds to nearest even, a store takes the top half.
@@ -60,6 +62,9 @@ OUTER_TILE = 512
 # An outer reduction's output index is XO * E + XI: XI walks the last output range (of E).
 XO = sympy.Symbol("xo", integer=True, nonnegative=True)
 XI = sympy.Symbol("xi", integer=True, nonnegative=True)
+# A reduction whose indices read r as `r // K` and `r % K` loops r as RO * K + RI (`r_split`).
+RO = sympy.Symbol("ro", integer=True, nonnegative=True)
+RI = sympy.Symbol("ri", integer=True, nonnegative=True)
 
 _FLOATS = {"f16": F16, "bf16": F32, "f32": F32, "f64": F64}
 
@@ -213,6 +218,8 @@ class KernelBuilder:
         self.pass2 = False
         self.outer = outer_tile(schedule)
         self.outer_index: dict[sympy.Expr, sympy.Expr] = {}
+        self.r_split = r_split(schedule) if self.outer is None else None
+        self.r_index: dict[sympy.Expr, sympy.Expr] = {}
         plans = plan_reuse(schedule)
         self.keeps = {r.producer: r for r in plans}
         self.reloads = {r.consumer: r for r in plans}
@@ -250,10 +257,7 @@ class KernelBuilder:
         if self.cascades():
             finals = self.cascade_loop(members, inits)
         else:
-            lp = self.loop_begin(ir.Constant(I64, 0), self.rnumel, inits, "r")
-            self.bind_phis(lp.phis)
-            self.run_bodies(members, lp.i)
-            finals = self.loop_end(lp, [v for r in self.reductions.values() for v in r.new])
+            finals = self.r_loop(members, ir.Constant(I64, 0), self.rnumel, inits, "r")
         self.bind_finals(finals)
         for op, red in self.reductions.items():
             if op.kind.data in _MAX_KEYED and is_float(op.inputs[0].type):
@@ -267,11 +271,8 @@ class KernelBuilder:
             self.reductions = {op: _Reduction(op, [self.pass2_init(op)]) for op in two}
             for op, red in self.reductions.items():
                 red.first = first[op].finals
-            lp = self.loop_begin(ir.Constant(I64, 0), self.rnumel,
+            finals = self.r_loop(members, ir.Constant(I64, 0), self.rnumel,
                                  [r.inits[0] for r in self.reductions.values()], "r2_")
-            self.bind_phis(lp.phis)
-            self.run_bodies(members, lp.i)
-            finals = self.loop_end(lp, [r.new[0] for r in self.reductions.values()])
             self.bind_finals(finals)
             for op, red in self.reductions.items():
                 first[op].finals = [first[op].finals[0], red.finals[0]]
@@ -299,7 +300,10 @@ class KernelBuilder:
         CPU sums: the error grows with the number of blocks, not of elements; a serial f32
         sum of 65536 elements drifts by 1e-3), other accumulators carry through."""
         b = self.b
-        block = ir.Constant(I64, CASCADE_BLOCK)
+        size = CASCADE_BLOCK
+        if self.r_split is not None:  # whole inner runs in each block
+            size = max(1, CASCADE_BLOCK // self.r_split) * self.r_split
+        block = ir.Constant(I64, size)
         outer = self.loop_begin(ir.Constant(I64, 0), self.rnumel, inits, "rb")
         end = b.add(outer.i, block)
         end = b.select(b.icmp_signed("<", end, self.rnumel), end, self.rnumel)
@@ -307,13 +311,31 @@ class KernelBuilder:
                     for op, r in self.reductions.items() for _ in r.inits]
         starts = [ir.Constant(v.type, 0.0) if c else v
                   for v, c in zip(outer.phis, cascaded, strict=True)]
-        inner = self.loop_begin(outer.i, end, starts, "r")
-        self.bind_phis(inner.phis)
-        self.run_bodies(members, inner.i)
-        sums = self.loop_end(inner, [v for r in self.reductions.values() for v in r.new])
+        sums = self.r_loop(members, outer.i, end, starts, "r")
         totals = [b.fadd(total, part) if c else part
                   for total, part, c in zip(outer.phis, sums, cascaded, strict=True)]
         return self.loop_end(outer, totals, step=block)
+
+    def r_loop(self, members: list[Member], start: ir.Value, stop: ir.Value,
+               inits: list[ir.Value], name: str) -> list[ir.Value]:
+        """The members' bodies over r in [start, stop) (both multiples of `r_split` where
+        it is set: then as RO * K + RI, RI the inner loop); the accumulators' final values."""
+        k = self.r_split
+        if k is None:
+            lp = self.loop_begin(start, stop, inits, name)
+            self.bind_phis(lp.phis)
+            self.run_bodies(members, lp.i)
+            return self.loop_end(lp, [v for r in self.reductions.values() for v in r.new])
+        b = self.b
+        kc = ir.Constant(I64, k)
+        outer = self.loop_begin(b.udiv(start, kc), b.udiv(stop, kc), inits, f"{name}o")
+        inner = self.loop_begin(ir.Constant(I64, 0), kc, outer.phis, name)
+        self.env[RO], self.env[RI] = outer.i, inner.i
+        self.bind_phis(inner.phis)
+        self.run_bodies(members, b.add(b.mul(outer.i, kc, flags=["nsw", "nuw"]), inner.i,
+                                       flags=["nsw", "nuw"]))
+        new = self.loop_end(inner, [v for r in self.reductions.values() for v in r.new])
+        return self.loop_end(outer, new)
 
     def run_bodies(self, members: list[Member], r: ir.Value) -> None:
         self.env[RINDEX] = r
@@ -497,6 +519,10 @@ class KernelBuilder:
             if e not in self.outer_index:
                 self.outer_index[e] = _outer_index(self.s, e)
             e = self.outer_index[e]
+        elif self.r_split is not None and RINDEX in e.free_symbols:  # over RO and RI
+            if e not in self.r_index:
+                self.r_index[e] = _split_index(self.s, e, self.r_split)
+            e = self.r_index[e]
         return emit_index(self.b, self.env, e)
 
     # ---- values ---------------------------------------------------------------------------
@@ -1094,6 +1120,46 @@ def _outer_index(schedule: KernelSchedule, e: sympy.Expr) -> sympy.Expr:
     ranges = {XO: sympy.Max(sympy.Mul(*extents[:-1]), 1), XI: sympy.Integer(row),
               RINDEX: sympy.Max(schedule.rnumel, 1)}
     return simplify_with_ranges(e.xreplace({XINDEX: XO * row + XI}), ranges)
+
+
+def r_split(schedule: KernelSchedule) -> int | None:
+    """K when the r loop of `schedule` should run as two nested loops, r = RO * K + RI: a
+    static rnumel whose loads read r through `r // K` and `r % K` (a batch norm's statistics
+    over N, H and W of [N, C, H, W], flattened: `C*H*W*(r // (H*W)) + r % (H*W)`). Flat, each
+    element divides its index and the loop does not vectorize (the loads are not
+    consecutive: 1 ns an element, ATen's 0.1); nested, the loads of the inner loop step by
+    one. The largest such K that leaves no division of RI in any load's index; None if none
+    (or r is already contiguous)."""
+    rnumel = schedule.rnumel
+    if not rnumel.is_Integer:
+        return None
+    n = int(rnumel)
+    indices = [m.index(op.index.data) for m in schedule.members if m.level == "loop"
+               for op in m.body if isinstance(op, loop.LoadOp) and not op.indirect
+               and op.buffer not in schedule.registers]
+    indices = [e for e in indices if RINDEX in e.free_symbols]
+    candidates: set[int] = set()
+    for e in indices:
+        for f in e.atoms(FloorDiv, ModularIndexing):
+            if RINDEX not in f.free_symbols:
+                continue
+            parts = [a for a in f.args[1:] if a.is_Integer]
+            candidates.update(int(a) for a in parts)
+            if isinstance(f, ModularIndexing) and all(a.is_Integer for a in f.args[1:]):
+                candidates.add(int(f.args[1]) * int(f.args[2]))
+    for k in sorted((k for k in candidates if 8 <= k < n and n % k == 0), reverse=True):
+        split = [_split_index(schedule, e, k) for e in indices]
+        if not any(RI in f.free_symbols for e in split
+                   for f in e.atoms(FloorDiv, ModularIndexing, CeilDiv)):
+            return k
+    return None
+
+
+def _split_index(schedule: KernelSchedule, e: sympy.Expr, k: int) -> sympy.Expr:
+    """Index `e` over xindex and rindex as one over xindex, RO and RI (r = RO * k + RI)."""
+    ranges = {XINDEX: sympy.Max(schedule.numel, 1), RO: sympy.Integer(int(schedule.rnumel) // k),
+              RI: sympy.Integer(k)}
+    return simplify_with_ranges(e.xreplace({RINDEX: RO * k + RI}), ranges)
 
 
 def _acc_memory_type(t: ir.Type) -> ir.Type:
