@@ -237,7 +237,7 @@ def _graph_call(rec: GraphRecord, run: Callable[..., Sequence[torch.Tensor]],
 def channels_last(target: str) -> bool:
     """Whether convolution nets run channels-last for `target` (prim-channels-last): on GPUs
     (cuDNN's NHWC kernels), as Inductor's layout optimization; `config.layout_optimization`.
-    Graphs without a backward only, for now (see `_lower_and_generate`)."""
+    In training, the forward and the backward both (see `_saved_layouts`)."""
     from tcompile.frontend import config as knobs
 
     return target == "triton" and knobs.layout_optimization
@@ -298,10 +298,11 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
                                          pad_gemm=pad_gemm(target))]
         else:
             forward, backward, outputs = training
-            # Row-major: the values the forward saves for the backward cross as row-major
-            # results and arguments, so channels-last would copy each of them twice.
-            _run(PrimToLoopPipeline(pad_gemm=pad_gemm(target)), ctx, forward, rec,
-                 "forward: ")
+            # Channels-last where the target wants it: the values the forward saves stay
+            # in their layout and the backward's arguments are told (`_saved_layouts`).
+            _run(PrimToLoopPipeline(channels_last=channels_last(target),
+                                    pad_gemm=pad_gemm(target)), ctx, forward, rec, "forward: ")
+            _saved_layouts(forward, backward, outputs)
             graph = _generate(rec, forward, example_inputs, config, target)
             rec.backward = "compiled"
             training_graph = TrainingGraph(graph, outputs, backward, rec, config, target, wrt)
@@ -310,6 +311,48 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
     for p in passes:
         _run(p, ctx, module, rec)
     return _generate(rec, module, example_inputs, config, target)
+
+
+def _saved_layouts(forward: ModuleOp, backward: ModuleOp, outputs: int) -> None:
+    """Mark each argument of the (prim) backward that receives a value the lowered forward
+    returns in another layout than row-major (channels-last, prim-channels-last) with that
+    layout (`tc.stride_order`), so the backward reads it as it is."""
+    from xdsl.dialects import func
+    from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, DictionaryAttr, i64
+
+    from tcompile.dialects.loop import BufferType, contiguous_strides
+    from tcompile.dialects.torch import STRIDE_ORDER
+    from tcompile.passes.prim_partition import SAVED_INPUTS
+
+    fw = next(iter(forward.body.block.ops))
+    bw = next(iter(backward.body.block.ops))
+    assert isinstance(fw, func.FuncOp) and isinstance(bw, func.FuncOp)
+    first = len(bw.attributes[SAVED_INPUTS].get_values())  # saved values follow saved inputs
+    attrs = [dict(a.data) for a in bw.arg_attrs.data] if bw.arg_attrs is not None else \
+        [{} for _ in bw.args]
+    changed = False
+    for j, t in enumerate(fw.function_type.outputs.data[outputs:]):
+        if not isinstance(t, BufferType) or t.strides == contiguous_strides(t.sizes):
+            continue
+        if not all(st.is_Integer for st in t.strides):
+            continue
+        # dims from outermost to innermost: by decreasing stride; a dense layout only
+        order = sorted(range(len(t.sizes)), key=lambda d: (-int(t.strides[d]), d))
+        if _dense_strides(t.sizes, order) != tuple(t.strides):
+            continue
+        attrs[first + j][STRIDE_ORDER] = DenseArrayBase.from_list(i64, order)
+        changed = True
+    if changed:
+        bw.arg_attrs = ArrayAttr([DictionaryAttr(a) for a in attrs])
+
+
+def _dense_strides(sizes: Sequence[Any], order: Sequence[int]) -> tuple[Any, ...]:
+    strides: list[Any] = [0] * len(sizes)
+    acc = 1
+    for d in reversed(order):
+        strides[d] = acc
+        acc = acc * sizes[d]
+    return tuple(strides)
 
 
 def _returned_inputs(module: ModuleOp, outputs: int) -> list[tuple[int, int]]:
@@ -435,7 +478,8 @@ class TrainingGraph:
         first = len(rec.snapshots)
         prim_text = str(self.backward_module) if dump_dir() is not None else ""
         try:
-            _run(PrimToLoopPipeline(pad_gemm=pad_gemm(self.target)), make_context(),
+            _run(PrimToLoopPipeline(channels_last=channels_last(self.target),
+                                    pad_gemm=pad_gemm(self.target)), make_context(),
                  self.backward_module, rec, "backward: ")
             graph = _generate(rec, self.backward_module, (), self.config, self.target,
                               "backward ")

@@ -538,12 +538,20 @@ class _FunctionLowering:
 
     def run(self) -> None:
         block = self.func.body.block
-        for arg in list(block.args):
+        attrs = self.func.arg_attrs.data if self.func.arg_attrs is not None else \
+            [None] * len(block.args)
+        for arg, attr in zip(list(block.args), attrs, strict=True):
             if isinstance(arg.type, prim.TensorType):
                 t = arg.type
+                # an argument that comes in another layout (a training graph's backward
+                # reading what its forward saved channels-last: prim-channels-last)
+                order = tuple(_ints(attr.data[STRIDE_ORDER])) \
+                    if attr is not None and STRIDE_ORDER in attr.data else None
+                strides = _order_strides(t.sizes, order) if order else None
                 new = Rewriter.replace_value_with_new_type(
-                    arg, loop.BufferType(t.sizes, t.element_type))
-                self.values[new] = _contiguous(new, t.sizes, t.element_type)
+                    arg, loop.BufferType(t.sizes, t.element_type, strides))
+                self.values[new] = _laid_out(new, t.sizes, t.element_type, strides) \
+                    if strides else _contiguous(new, t.sizes, t.element_type)
         ret = block.last_op
         assert isinstance(ret, ReturnOp)
         self.orders = _result_orders(self.func, ret)

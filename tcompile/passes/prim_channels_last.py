@@ -42,13 +42,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, ModuleOp, i64
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, DictionaryAttr, ModuleOp, i64
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from tcompile.dialects import prim
-from tcompile.dialects.torch import from_attr
+from tcompile.dialects.torch import STRIDE_ORDER, from_attr
+from tcompile.passes.prim_partition import SAVED
 
 RESULT_ORDERS = "tc.result_orders"
 """Per result, the dims from outermost to innermost in storage (empty: row-major)."""
@@ -105,20 +106,49 @@ def _rank4(v: SSAValue) -> bool:
     return isinstance(v.type, prim.TensorType) and v.type.rank == 4
 
 
+def is_channels_last_conv_backward(op: Operation) -> bool:
+    """The backward of such a convolution (`aten.convolution_backward` of grad_output,
+    input, weight), which cuDNN runs channels-last when its input is."""
+    if not isinstance(op, prim.ExternOp) or op.target.data != "aten.convolution_backward" \
+            or len(op.operands) < 3:
+        return False
+    x, w = op.operands[1].type, op.operands[2].type
+    if not isinstance(x, prim.TensorType) or x.rank != 4 or not isinstance(w, prim.TensorType):
+        return False
+    transposed, groups = (op.attributes.get(k) for k in ("transposed", "groups"))
+    if transposed is not None and from_attr(transposed):
+        return False
+    return groups is None or from_attr(groups) == 1 or w.sizes[1] == 1
+
+
+def _arg_orders(fn: FuncOp) -> list[tuple[int, ...] | None]:
+    """Per argument, the layout its `tc.stride_order` attribute says it comes in."""
+    attrs = fn.arg_attrs.data if fn.arg_attrs is not None else [None] * len(fn.args)
+    return [tuple(a.data[STRIDE_ORDER].get_values())  # type: ignore[attr-defined]
+            if a is not None and STRIDE_ORDER in a.data else None for a in attrs]
+
+
 def _plan(fn: FuncOp) -> None:
     ops = list(fn.body.block.ops)
     convs = [o for o in ops if is_channels_last_conv(o)]
-    if not convs or any(not e.is_Integer for c in convs for v in (*c.operands, *c.results)
-                        for e in v.type.sizes):
+    backs = [o for o in ops if is_channels_last_conv_backward(o)]
+    # a training graph's backward: the forward saved these values channels-last
+    given = [a for a, order in zip(fn.args, _arg_orders(fn), strict=True) if order == NHWC]
+    if not (convs or backs or given) or any(
+            not e.is_Integer for c in convs + backs for v in (*c.operands, *c.results)
+            for e in v.type.sizes):
         return  # symbolic sizes: left row-major, as Inductor does
-    nhwc: set[SSAValue] = set()
-    # The values convolutions read, computed here by elementwise ops: laid out for them.
-    for conv in convs:
-        x = conv.operands[0]
-        if isinstance(x.owner, _ELEMENTWISE) and _rank4(x):
-            nhwc.add(x)
+    nhwc: set[SSAValue] = set(given)
+    # The values convolutions (and their backwards: grad_output, input) read, computed here
+    # by elementwise ops: laid out for them.
+    for conv in convs + backs:
+        for x in conv.operands[:1] if conv in convs else conv.operands[:2]:
+            if isinstance(x.owner, _ELEMENTWISE) and _rank4(x):
+                nhwc.add(x)
     for o in ops:  # forwards, in program order: an operand's layout is known before its use
         if o in convs:
+            nhwc.add(o.results[0])
+        elif o in backs:  # grad_input as its input; grad_weight in ATen's natural layout
             nhwc.add(o.results[0])
         elif isinstance(o, _ELEMENTWISE) and _rank4(o.results[0]):
             sizes = o.results[0].type.sizes
@@ -133,3 +163,30 @@ def _plan(fn: FuncOp) -> None:
     for conv in convs:
         conv.attributes[OPERAND_ORDERS] = orders_attr(
             [NHWC if i == 0 else None for i in range(len(conv.operands))])
+    for back in backs:
+        back.attributes[OPERAND_ORDERS] = orders_attr(
+            [NHWC if i < 2 else None for i in range(len(back.operands))])
+    _saved_channels_last(fn, nhwc)
+
+
+def _saved_channels_last(fn: FuncOp, nhwc: set[SSAValue]) -> None:
+    """A training graph's forward (`tc.saved` values after its outputs, see prim-partition)
+    returns the values it saves for the backward in the layout it computed them in:
+    channels-last ones stay channels-last (`tc.stride_order` on the result), and the
+    compiler tells the backward's arguments so (`tc.stride_order` on them), instead of a
+    copy to row-major after the forward and one back before each convolution's backward."""
+    if SAVED not in fn.attributes:
+        return
+    saved = fn.attributes[SAVED].value.data  # type: ignore[attr-defined]
+    ret = fn.body.block.last_op
+    assert ret is not None
+    results = list(ret.operands)
+    attrs = [dict(a.data) for a in fn.res_attrs.data] if fn.res_attrs is not None else \
+        [{} for _ in results]
+    changed = False
+    for k in range(len(results) - saved, len(results)):
+        if results[k] in nhwc and _rank4(results[k]):
+            attrs[k][STRIDE_ORDER] = DenseArrayBase.from_list(i64, list(NHWC))
+            changed = True
+    if changed:
+        fn.res_attrs = ArrayAttr([DictionaryAttr(a) for a in attrs])

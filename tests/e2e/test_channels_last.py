@@ -94,11 +94,15 @@ def test_channels_last_input_and_grouped_convs(groups):
             assert got.stride() == want.stride()
 
 
-def test_training_graph_stays_row_major_and_matches_eager():
+def test_training_graph_runs_channels_last_forward_and_backward():
+    """In training both halves run channels-last: the forward returns the values it saves
+    in the layout it computed them in, the backward's arguments say so (`tc.stride_order`),
+    and convolution_backward reads them without a copy; gradients and BatchNorm's running
+    statistics equal eager's."""
     torch.manual_seed(0)
-    model = Block()
+    model = Block().train()
     torch.manual_seed(0)
-    reference = Block()
+    reference = Block().train()
     reference.load_state_dict(model.state_dict())
     compiled = tcompile.compile(model, backend="triton")
     x = torch.randn(2, 3, 8, 8)
@@ -106,4 +110,13 @@ def test_training_graph_stays_row_major_and_matches_eager():
     reference(x)[0].square().sum().backward()
     for p, q in zip(model.parameters(), reference.parameters(), strict=True):
         torch.testing.assert_close(p.grad, q.grad, atol=1e-4, rtol=1e-4)
-    assert not any("channels_last" in stage for stage, _ in tcompile.last_ir(compiled))
+    for b, c in zip(model.buffers(), reference.buffers(), strict=True):
+        torch.testing.assert_close(b, c)
+    stages = dict(tcompile.last_ir(compiled))
+    backward = next(text for stage, text in stages.items()
+                    if stage.startswith("backward: prim-to-loop{channels_last=true"))
+    # the saved activations come channels-last: [2, 8, 8, 8] with strides (512, 1, 64, 8)
+    assert "tc.stride_order = array<i64: 0, 2, 3, 1>" in backward
+    assert "f32, [512, 1, 64, 8]>" in backward
+    wrapper = stages["backward wrapper"]
+    assert wrapper.count("convolution_backward") == 3
