@@ -234,13 +234,15 @@ def _graph_call(rec: GraphRecord, run: Callable[..., Sequence[torch.Tensor]],
     return call
 
 
-def channels_last(target: str) -> bool:
+def channels_last(target: str, training: bool = False) -> bool:
     """Whether convolution nets run channels-last for `target` (prim-channels-last): on GPUs
     (cuDNN's NHWC kernels), as Inductor's layout optimization; `config.layout_optimization`.
-    In training, the forward and the backward both (see `_saved_layouts`)."""
+    A training graph's forward and backward both, with `config.layout_optimization_training`
+    (see `_saved_layouts`)."""
     from tcompile.frontend import config as knobs
 
-    return target == "triton" and knobs.layout_optimization
+    return target == "triton" and knobs.layout_optimization and (
+        not training or knobs.layout_optimization_training)
 
 
 def pad_gemm(target: str) -> bool:
@@ -300,7 +302,7 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
             forward, backward, outputs = training
             # Channels-last where the target wants it: the values the forward saves stay
             # in their layout and the backward's arguments are told (`_saved_layouts`).
-            _run(PrimToLoopPipeline(channels_last=channels_last(target),
+            _run(PrimToLoopPipeline(channels_last=channels_last(target, training=True),
                                     pad_gemm=pad_gemm(target)), ctx, forward, rec, "forward: ")
             _saved_layouts(forward, backward, outputs)
             graph = _generate(rec, forward, example_inputs, config, target)
@@ -478,7 +480,7 @@ class TrainingGraph:
         first = len(rec.snapshots)
         prim_text = str(self.backward_module) if dump_dir() is not None else ""
         try:
-            _run(PrimToLoopPipeline(channels_last=channels_last(self.target),
+            _run(PrimToLoopPipeline(channels_last=channels_last(self.target, training=True),
                                     pad_gemm=pad_gemm(self.target)), make_context(),
                  self.backward_module, rec, "backward: ")
             graph = _generate(rec, self.backward_module, (), self.config, self.target,

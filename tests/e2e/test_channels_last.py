@@ -94,11 +94,20 @@ def test_channels_last_input_and_grouped_convs(groups):
             assert got.stride() == want.stride()
 
 
-def test_training_graph_runs_channels_last_forward_and_backward():
-    """In training both halves run channels-last: the forward returns the values it saves
-    in the layout it computed them in, the backward's arguments say so (`tc.stride_order`),
-    and convolution_backward reads them without a copy; gradients and BatchNorm's running
-    statistics equal eager's."""
+def test_training_graph_stays_row_major_by_default():
+    torch.manual_seed(0)
+    model = Block().train()
+    compiled = tcompile.compile(model, backend="triton")
+    compiled(torch.randn(2, 3, 8, 8))[0].square().sum().backward()
+    assert not any("channels_last=true" in stage for stage, _ in tcompile.last_ir(compiled))
+
+
+def test_training_graph_runs_channels_last_forward_and_backward(monkeypatch):
+    """With `config.layout_optimization_training`, both halves run channels-last: the
+    forward returns the values it saves in the layout it computed them in, the backward's
+    arguments say so (`tc.stride_order`), and convolution_backward reads them without a
+    copy; gradients and BatchNorm's running statistics equal eager's."""
+    monkeypatch.setattr(knobs, "layout_optimization_training", True)
     torch.manual_seed(0)
     model = Block().train()
     torch.manual_seed(0)

@@ -36,7 +36,10 @@ MODELS = {
 
 
 @pytest.mark.parametrize("name", sorted(MODELS))
-def test_model_gradients_on_gpu(name):
+def test_model_gradients_on_gpu(name, monkeypatch):
+    # fp32 convolutions without TF32: cuDNN's NHWC and NCHW algorithms round differently in
+    # TF32 (a stem's weight gradient 2e-3 apart), which says nothing about the graph
+    monkeypatch.setattr(torch.backends.cudnn, "allow_tf32", False)
     make, inputs = MODELS[name]
     torch.manual_seed(0)
     model = make().cuda().train()
