@@ -255,7 +255,11 @@ class CpuKernel:
         # Where a thread's share of [0, xnumel) may start: pointwise rows at whole cache
         # lines by default, an outer reduction at whole tiles of outputs.
         self.align = align
-        argtypes = [ctypes.c_void_p] * nbuffers + [ctypes.c_int64] * (nsizes + 4)
+        # The i64 sizes pass as c_void_p too: a 64-bit integer and a pointer travel in the same
+        # registers (x86-64 and AArch64 calling conventions), and ctypes converts a Python int
+        # to c_void_p in half the time of c_int64 (6 arguments: 405 against 668 ns a call).
+        # Every size is nonnegative.
+        argtypes = [ctypes.c_void_p] * (nbuffers + nsizes + 4)
         # CFUNCTYPE (not PYFUNCTYPE): the GIL is released during the call.
         self.fn = ctypes.CFUNCTYPE(None, *argtypes)(address)
         # `@<name>_parallel(i64 *argv, i32 threads)`, or None: run serially.
