@@ -118,8 +118,8 @@ def main() -> None:
             continue
         ours = {k: statistics.median(r[k] for r in per["tcompile"])
                 for k in ("first s", *PHASES)}
-        theirs = statistics.median(r["first s"] for r in per.get("torch.compile", [{}])
-                                   if "first s" in r) if "torch.compile" in per else float("nan")
+        theirs = (statistics.median(r["first s"] for r in per["torch.compile"])
+                  if "torch.compile" in per else float("nan"))
         rows.append({"model": model, "torch.compile s": theirs, **ours,
                      "ratio": ours["first s"] / theirs})
         print(_format([rows[-1]], header=len(rows) == 1), flush=True)
