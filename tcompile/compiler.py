@@ -322,7 +322,7 @@ def _saved_layouts(forward: ModuleOp, backward: ModuleOp, outputs: int) -> None:
     from xdsl.dialects import func
     from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, DictionaryAttr, i64
 
-    from tcompile.dialects.loop import BufferType, contiguous_strides
+    from tcompile.dialects.loop import BufferType, contiguous_strides, order_strides
     from tcompile.dialects.torch import STRIDE_ORDER
     from tcompile.passes.prim_partition import SAVED_INPUTS
 
@@ -340,21 +340,12 @@ def _saved_layouts(forward: ModuleOp, backward: ModuleOp, outputs: int) -> None:
             continue
         # dims from outermost to innermost: by decreasing stride; a dense layout only
         order = sorted(range(len(t.sizes)), key=lambda d: (-int(t.strides[d]), d))
-        if _dense_strides(t.sizes, order) != tuple(t.strides):
+        if order_strides(t.sizes, order) != tuple(t.strides):
             continue
         attrs[first + j][STRIDE_ORDER] = DenseArrayBase.from_list(i64, order)
         changed = True
     if changed:
         bw.arg_attrs = ArrayAttr([DictionaryAttr(a) for a in attrs])
-
-
-def _dense_strides(sizes: Sequence[Any], order: Sequence[int]) -> tuple[Any, ...]:
-    strides: list[Any] = [0] * len(sizes)
-    acc = 1
-    for d in reversed(order):
-        strides[d] = acc
-        acc = acc * sizes[d]
-    return tuple(strides)
 
 
 def _returned_inputs(module: ModuleOp, outputs: int) -> list[tuple[int, int]]:

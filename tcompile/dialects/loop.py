@@ -77,6 +77,17 @@ def contiguous_strides(sizes: Sequence[sympy.Expr]) -> tuple[sympy.Expr, ...]:
     return tuple(reversed(strides))
 
 
+def order_strides(sizes: Sequence[sympy.Expr], order: Sequence[int]) -> tuple[sympy.Expr, ...]:
+    """The strides of a dense buffer of `sizes` whose dims are laid out in `order`, from
+    outermost to innermost (`(0, 2, 3, 1)`: channels-last)."""
+    strides: list[sympy.Expr] = [sympy.Integer(0)] * len(sizes)
+    acc: sympy.Expr = sympy.Integer(1)
+    for k in reversed(order):
+        strides[k] = acc
+        acc = acc * sizes[k]
+    return tuple(strides)
+
+
 @irdl_attr_definition
 class BufferType(ParametrizedAttribute, TypeAttribute):
     """Storage: `!loop.buffer<[s0, 4096], bf16>` (contiguous) or `<[..], dtype, [strides]>`."""

@@ -128,16 +128,6 @@ Order = tuple[int, ...]
 """Dims from outermost to innermost in storage: the `tc.stride_order` of a result."""
 
 
-def _order_strides(sizes: Sequence[sympy.Expr], order: Order) -> tuple[sympy.Expr, ...]:
-    """The strides of a dense buffer of `sizes` laid out in `order`."""
-    strides: list[sympy.Expr] = [sympy.Integer(0)] * len(sizes)
-    acc: sympy.Expr = sympy.Integer(1)
-    for k in reversed(order):
-        strides[k] = acc
-        acc = acc * sizes[k]
-    return tuple(strides)
-
-
 def _result_orders(func: FuncOp, ret: ReturnOp) -> list[Order | None]:
     """Per result of `func`, the layout its caller gets (torch.py, STRIDE_ORDER): an order,
     row-major without an attribute, or None for a NON_DENSE result, returned as computed."""
@@ -443,7 +433,7 @@ class _FunctionLowering:
             return _contiguous(buffer, sizes, dtype)
         stored = [sizes[k] for k in order]
         buffer = self.insert(loop.AllocOp(loop.BufferType(stored, dtype))).results[0]
-        return _laid_out(buffer, sizes, dtype, _order_strides(sizes, order))
+        return _laid_out(buffer, sizes, dtype, loop.order_strides(sizes, order))
 
     def kernel(self, ranges: Sequence[sympy.Expr], reduce_ranges: Sequence[sympy.Expr] = (),
                order: Order | None = None
@@ -505,7 +495,7 @@ class _FunctionLowering:
     def as_buffer_in(self, t: _Tensor, order: Order) -> SSAValue:
         """`t` as an extern operand laid out in `order`: a view of it, or a copy in that
         layout (made once)."""
-        view = self.as_view(t, _order_strides(t.sizes, order))
+        view = self.as_view(t, loop.order_strides(t.sizes, order))
         if view is not None:
             return view
         key = (t, order)
@@ -523,7 +513,7 @@ class _FunctionLowering:
         result of the same value gets a copy. So does a value in another layout.
         """
         if isinstance(t.buffer.owner, loop.AllocOp):
-            want = None if order is None else _order_strides(t.sizes, order)
+            want = None if order is None else loop.order_strides(t.sizes, order)
             view = self.materialised.get(t)
             if view is None or (want is not None and view.type.strides != want):
                 view = self.as_view(t, want)
@@ -547,7 +537,7 @@ class _FunctionLowering:
                 # reading what its forward saved channels-last: prim-channels-last)
                 order = tuple(_ints(attr.data[STRIDE_ORDER])) \
                     if attr is not None and STRIDE_ORDER in attr.data else None
-                strides = _order_strides(t.sizes, order) if order else None
+                strides = loop.order_strides(t.sizes, order) if order else None
                 new = Rewriter.replace_value_with_new_type(
                     arg, loop.BufferType(t.sizes, t.element_type, strides))
                 self.values[new] = _laid_out(new, t.sizes, t.element_type, strides) \
@@ -1066,7 +1056,7 @@ def _meta_layouts(op: prim.ExternOp, types: Sequence[loop.BufferType], cls: type
     orders: list[Order | None] = []
     for r, out in zip(results, op.outputs, strict=False):
         order = tuple(sorted(range(r.dim()), key=lambda d: (-r.stride(d), d)))
-        want = _order_strides([sympy.Integer(n) for n in r.shape], order)
+        want = loop.order_strides([sympy.Integer(n) for n in r.shape], order)
         dense = tuple(r.shape) == tuple(int(n) for n in out.type.sizes) and all(
             n == 1 or have == int(w) for n, have, w in zip(r.shape, r.stride(), want,
                                                            strict=True))

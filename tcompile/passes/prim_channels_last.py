@@ -72,15 +72,25 @@ def read_orders(attr: ArrayAttr) -> list[tuple[int, ...] | None]:
 def is_channels_last_conv(op: Operation) -> bool:
     """A 2-D convolution cuDNN runs well channels-last: rank-4 input, not transposed,
     groups 1 or one input channel per group (depthwise)."""
-    if not isinstance(op, prim.ExternOp) or op.target.data != "aten.convolution":
-        return False
-    x, w = op.inputs[0].type, op.inputs[1].type
-    if not isinstance(x, prim.TensorType) or x.rank != 4 or not isinstance(w, prim.TensorType):
+    return isinstance(op, prim.ExternOp) and op.target.data == "aten.convolution" and \
+        _nhwc_conv(op, op.inputs[0], op.inputs[1])
+
+
+def is_channels_last_conv_backward(op: Operation) -> bool:
+    """The backward of such a convolution (`aten.convolution_backward` of grad_output,
+    input, weight), which cuDNN runs channels-last when its input is."""
+    return isinstance(op, prim.ExternOp) and op.target.data == "aten.convolution_backward" \
+        and len(op.operands) >= 3 and _nhwc_conv(op, op.operands[1], op.operands[2])
+
+
+def _nhwc_conv(op: prim.ExternOp, x: SSAValue, w: SSAValue) -> bool:
+    if not isinstance(x.type, prim.TensorType) or x.type.rank != 4 or \
+            not isinstance(w.type, prim.TensorType):
         return False
     transposed, groups = (op.attributes.get(k) for k in ("transposed", "groups"))
     if transposed is not None and from_attr(transposed):
         return False
-    return groups is None or from_attr(groups) == 1 or w.sizes[1] == 1
+    return groups is None or from_attr(groups) == 1 or w.type.sizes[1] == 1
 
 
 @dataclass(frozen=True)
@@ -104,21 +114,6 @@ class PrimChannelsLastPass(ModulePass):
 
 def _rank4(v: SSAValue) -> bool:
     return isinstance(v.type, prim.TensorType) and v.type.rank == 4
-
-
-def is_channels_last_conv_backward(op: Operation) -> bool:
-    """The backward of such a convolution (`aten.convolution_backward` of grad_output,
-    input, weight), which cuDNN runs channels-last when its input is."""
-    if not isinstance(op, prim.ExternOp) or op.target.data != "aten.convolution_backward" \
-            or len(op.operands) < 3:
-        return False
-    x, w = op.operands[1].type, op.operands[2].type
-    if not isinstance(x, prim.TensorType) or x.rank != 4 or not isinstance(w, prim.TensorType):
-        return False
-    transposed, groups = (op.attributes.get(k) for k in ("transposed", "groups"))
-    if transposed is not None and from_attr(transposed):
-        return False
-    return groups is None or from_attr(groups) == 1 or w.sizes[1] == 1
 
 
 def _arg_orders(fn: FuncOp) -> list[tuple[int, ...] | None]:
