@@ -172,7 +172,7 @@ def _row_start(extents: list[sympy.Expr], kernels: list[loop.KernelOp]) -> int |
     deepest = _deepest_row_invariant_dim(kernels, len(extents))
     if deepest is None or deepest + 1 >= shortest:
         return shortest
-    return max(deepest + 1, 1)
+    return deepest + 1
 
 
 def _deepest_row_invariant_dim(kernels: list[loop.KernelOp], rank: int) -> int | None:

@@ -52,3 +52,28 @@ func.func @depthwise_pool(%x: !prim.tensor<[2, 16, 8, 8], f32>, %w: !prim.tensor
   %p, %i = prim.extern "aten.max_pool2d_with_indices" %y {kernel_size = [2 : i64, 2 : i64], stride = [2 : i64, 2 : i64], padding = [0 : i64, 0 : i64]} : (!prim.tensor<[2, 16, 8, 8], f32>) -> (!prim.tensor<[2, 16, 4, 4], f32>, !prim.tensor<[2, 16, 4, 4], i64>)
   func.return %p : !prim.tensor<[2, 16, 4, 4], f32>
 }
+
+// A training graph's forward (`tc.saved` results after its outputs) returns a value it saves
+// in the layout it computed it in (`tc.stride_order` on the result); its output keeps eager's.
+// CHECK-LABEL: func.func @forward_saves(
+// CHECK-SAME:    -> (!prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[2, 16, 8, 8], f32> {tc.stride_order = array<i64: 0, 2, 3, 1>})
+// LOOP-LABEL:  func.func @forward_saves(
+// LOOP-SAME:     -> (!loop.buffer<[2, 16, 8, 8], f32>, !loop.buffer<[2, 16, 8, 8], f32, [1024, 1, 128, 16]>)
+func.func @forward_saves(%x: !prim.tensor<[2, 16, 8, 8], f32>, %w: !prim.tensor<[16, 16, 3, 3], f32>) -> (!prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[2, 16, 8, 8], f32>) attributes {tc.saved = 1 : i64} {
+  %y = prim.extern "aten.convolution" %x, %w, none {stride = [1 : i64, 1 : i64], padding = [1 : i64, 1 : i64], dilation = [1 : i64, 1 : i64], transposed = false, output_padding = [0 : i64, 0 : i64], groups = 1 : i64} : (!prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[16, 16, 3, 3], f32>) -> !prim.tensor<[2, 16, 8, 8], f32>
+  %r = prim.neg %y : !prim.tensor<[2, 16, 8, 8], f32>
+  func.return %r, %y : !prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[2, 16, 8, 8], f32>
+}
+
+// Its backward: an argument that comes channels-last (`tc.stride_order`) is read as it is, what
+// is computed from it is channels-last, and convolution_backward takes grad_output and input NHWC.
+// CHECK-LABEL: func.func @backward_reads(
+// CHECK:         prim.mul {{.*}}{tc.result_orders = [array<i64: 0, 2, 3, 1>]}
+// CHECK:         prim.extern "aten.convolution_backward" {{.*}}tc.operand_orders = [array<i64: 0, 2, 3, 1>, array<i64: 0, 2, 3, 1>, array<i64>]
+// LOOP-LABEL:  func.func @backward_reads(%y: !loop.buffer<[2, 16, 8, 8], f32, [1024, 1, 128, 16]>
+// LOOP:          loop.extern "aten.convolution_backward" ins({{.*}} : !loop.buffer<[2, 16, 8, 8], f32, [1024, 1, 128, 16]>, !loop.buffer<[2, 16, 8, 8], f32, [1024, 1, 128, 16]>, !loop.buffer<[16, 16, 3, 3], f32>)
+func.func @backward_reads(%y: !prim.tensor<[2, 16, 8, 8], f32> {tc.stride_order = array<i64: 0, 2, 3, 1>}, %x: !prim.tensor<[2, 16, 8, 8], f32>, %w: !prim.tensor<[16, 16, 3, 3], f32>, %g: !prim.tensor<[2, 16, 8, 8], f32>) -> (!prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[16, 16, 3, 3], f32>) {
+  %gy = prim.mul %g, %y : !prim.tensor<[2, 16, 8, 8], f32>
+  %gx, %gw, %gb = prim.extern "aten.convolution_backward" %gy, %x, %w {stride = [1 : i64, 1 : i64], padding = [1 : i64, 1 : i64], dilation = [1 : i64, 1 : i64], transposed = false, output_padding = [0 : i64, 0 : i64], groups = 1 : i64, bias_sizes = [], output_mask = [true, true, false]} : (!prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[16, 16, 3, 3], f32>) -> (!prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[16, 16, 3, 3], f32>, !prim.tensor<[16], f32>)
+  func.return %gx, %gw : !prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[16, 16, 3, 3], f32>
+}
