@@ -762,6 +762,8 @@ REDUCE_KINDS: dict[str, tuple[int, int]] = {
     "xor_sum": (1, 1),
     "argmax": (2, 1), "argmin": (2, 1),  # (value, index) -> index of the extreme value
     "welford": (1, 3),  # -> mean, m2 (sum of squared deviations), weight (count)
+    # (mean, m2, weight) of parts -> those of their union (the second half of a split welford)
+    "welford_combine": (3, 3),
     "online_softmax": (1, 2),  # -> max, sum of exp(x - max)
 }
 
@@ -810,7 +812,8 @@ class ReduceOp(IRDLOperation):
         if kind in ("argmax", "argmin") and not isinstance(
                 self.inputs[1].type, IntegerType | IndexType):
             raise VerifyException(f"'loop.reduce' {kind}: the index operand must be an integer")
-        if kind in ("welford", "online_softmax") and not isinstance(self.inputs[0].type, AnyFloat):
+        if kind in ("welford", "welford_combine", "online_softmax") and not all(
+                isinstance(t, AnyFloat) for t in self.inputs.types):
             raise VerifyException(f"'loop.reduce' {kind} reduces floats")
         kernel = self.parent_op()
         if isinstance(kernel, KernelOp) and not kernel.is_reduction:

@@ -6,20 +6,25 @@ As Inductor's split reductions, this pass cuts the range into S chunks of C elem
 (r = C*s + c): a first kernel reduces each chunk into a partial, `[s = S, x...] reduce
 [c = C]`, storing into a fresh `[x..., S]` buffer; a second kernel `[x...] reduce [s = S]`
 combines the partials with the matching reduction (sum, prod, max, min, any, xor_sum combine
-with themselves) and runs what followed the reduction in the original kernel. When S does
-not divide R the first kernel masks its loads to `r < R` and feeds the reduction its
-identity past the end. Welford, argmax/argmin and online softmax need more than their own
-kind to combine (means and counts, indices): such kernels are left alone, as are kernels
-inside a `loop.fused` (run this before `loop-fuse`, which fuses each half with its
-neighbours).
+with themselves; a Welford's mean, m2 and weight with `welford_combine`, as Chan's parallel
+variance) and runs what followed the reduction in the original kernel. When S does not
+divide R the first kernel masks its loads to `r < R` and feeds the reduction its identity past
+the end; a Welford has no identity (a masked element would count), so its kernels are split
+only into chunks that divide R. argmax/argmin and online softmax need more than their own
+kind to combine (indices, rescaled sums): such kernels are left alone, as are kernels inside
+a `loop.fused` (run this before `loop-fuse`, which fuses each half with its neighbours).
 
-The heuristic: split only when the kernel has fewer than `max-outputs` outputs (a static
-number) and its range is at least `min-size` long, or symbolic (it may be long at run time:
-S chunks of `CeilDiv(R, S)` elements, masked past R) (otherwise its outputs already give enough
-parallel programs). S aims at `partials` programs in all (about two per SM of an H100,
-and plenty for the CPU threads), but no chunk is shorter than `min-chunk` elements, so that
-each program's loop amortises its start and the second kernel stays cheap. Among the S from
-the aim down to half of it, one that divides R is taken (no masking).
+The heuristic: split only when the kernel has fewer than `max-outputs` programs' worth of
+outputs (a static number) and its range is at least `min-size` long, or symbolic (it may be
+long at run time: S chunks of `CeilDiv(R, S)` elements, masked past R) (otherwise its outputs
+already give enough parallel programs). S aims at `partials` programs in all (about two per SM
+of an H100, and plenty for the CPU threads), but no chunk is shorter than `min-chunk` elements,
+so that each program's loop amortises its start and the second kernel stays cheap. Among the S
+from the aim down to half of it, one that divides R is taken (no masking). An outer reduction
+(its outputs contiguous, its range strided: a column sum, a batch norm's statistics over NHWC)
+runs a tile of `outer-tile` outputs per program (Triton's XBLOCK, the CPU's vector lanes), so
+its outputs count as that many fewer programs: 64 channels over 100K rows become 64 chunks of
+[1568 rows x 64 channels], not 4.
 """
 
 from __future__ import annotations
@@ -56,8 +61,11 @@ from tcompile.dialects.loop import (
 from tcompile.dialects.sym import CeilDiv, ExprAttr, FloorDiv, ModularIndexing
 from tcompile.passes.analysis.simplify import simplify_with_ranges
 
-# Kinds whose partial results combine with the same kind.
-SPLITTABLE = frozenset({"sum", "prod", "max", "min", "any", "xor_sum"})
+# Kinds whose partial results combine with the same kind, or with the kind `COMBINE` names.
+SPLITTABLE = frozenset({"sum", "prod", "max", "min", "any", "xor_sum", "welford"})
+COMBINE = {"welford": "welford_combine"}
+# Kinds without an identity: split only into chunks that divide the range (no masking).
+UNMASKABLE = frozenset({"welford"})
 
 
 @dataclass(frozen=True)
@@ -99,6 +107,8 @@ class LoopSplitReductionPass(ModulePass):
     """Number of partial reductions (first-kernel programs) aimed at, over all outputs."""
     min_chunk: int = 1024
     """Shortest chunk one partial reduces."""
+    outer_tile: int = 16
+    """Outputs one program of an outer reduction computes."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for func in [f for f in op.walk() if isinstance(f, FuncOp)]:
@@ -114,6 +124,8 @@ class LoopSplitReductionPass(ModulePass):
         if not (kernel.is_reduction and numel.is_Integer):
             return None
         numel = int(numel)
+        if _is_outer(kernel):
+            numel = -(-numel // self.outer_tile)
         if not rnumel.is_Integer:
             # A symbolic range may be long at run time: S chunks of CeilDiv(R, S), masked.
             if not 0 < numel < self.max_outputs:
@@ -135,6 +147,9 @@ def _split(kernel: KernelOp, chunks: int, chunk: sympy.Expr) -> None:
     reduces = [op for op in body if isinstance(op, ReduceOp)]
     if not reduces or not all(r.kind.data in SPLITTABLE for r in reduces):
         return
+    if (any(r.kind.data in UNMASKABLE for r in reduces)
+            and sympy.expand(chunks * chunk - kernel.rnumel) != 0):
+        return
     after = _after_reduce(body)
     inside = _closure(body, [v for r in reduces for v in r.inputs])
     # What the epilogue reads from before the reduction is recomputed after it, so it must
@@ -154,7 +169,8 @@ def _split(kernel: KernelOp, chunks: int, chunk: sympy.Expr) -> None:
     strides = contiguous_strides([*extents, chunks])
     at_partial = sum((st * v for st, v in zip(strides, [*p, chunk_var], strict=True)),
                      sympy.Integer(0))
-    allocs = [AllocOp(BufferType([*extents, chunks], r.outputs[0].type)) for r in reduces]
+    allocs = [[AllocOp(BufferType([*extents, chunks], o.type)) for o in r.outputs]
+              for r in reduces]
 
     # The chunk is the first kernel's outermost variable, the outputs' own stay innermost:
     # a column reduction (`x.sum(0)`) then reads neighbouring outputs from neighbouring
@@ -170,13 +186,13 @@ def _split(kernel: KernelOp, chunks: int, chunk: sympy.Expr) -> None:
 
     block = kernel.parent_block()
     assert block is not None  # split_of is only asked about kernels of a function body
-    block.insert_ops_before([*allocs, first, second], kernel)
+    block.insert_ops_before([*(a for per in allocs for a in per), first, second], kernel)
     kernel.detach()
     kernel.erase()
 
 
 def _fill_first(first: KernelOp, kernel: KernelOp, body: list[Operation], inside: set[Operation],
-                reduces: list[ReduceOp], allocs: list[AllocOp], at_partial: sympy.Expr,
+                reduces: list[ReduceOp], allocs: list[list[AllocOp]], at_partial: sympy.Expr,
                 chunk: sympy.Expr, renamed: dict[sympy.Symbol, sympy.Symbol]) -> None:
     """The partial reductions: chunk `s` of the range is `C*s + c`, masked past its end;
     `renamed` maps the kernel's output variables to the first kernel's."""
@@ -188,12 +204,24 @@ def _fill_first(first: KernelOp, kernel: KernelOp, body: list[Operation], inside
     old_vars = [s for s, _ in kernel.reduce_ranges]
     strides = contiguous_strides(rextents)
     substitution: dict[sympy.Symbol, sympy.Expr] = dict(renamed)
-    substitution.update({
-        v: ModularIndexing(flat, st, e) for v, st, e in zip(old_vars, strides, rextents, strict=True)})
-    # Where flat < R holds (a load, masked past the end, or every element when the chunks
-    # divide R), the outermost variable needs no modulo: the indices of a contiguous read
-    # then fold back to `flat` (a modulo per element would keep the loop from vectorizing).
-    in_bounds = {**substitution, old_vars[0]: FloorDiv(flat, strides[0])}
+    in_bounds: dict[sympy.Symbol, sympy.Expr] = dict(renamed)
+    # Variables that every access walks as one (r0, r1, r2 of a batch norm's N, H, W over
+    # NHWC: strides 64*H*W, 64*W, 64) are one run of `flat`: the first ones drop out, the last
+    # takes the run's position, so that a read indexes `64*flat + channel`, not a sum of
+    # divisions and modulos that hides its stride from the code generators.
+    uses = [op.index.data if isinstance(op, LoadOp) else op.expr.data
+            for op in inside if isinstance(op, LoadOp | IndexOp)]
+    for first_k, last_k in _contiguous_runs(uses, old_vars, rextents):
+        run = sympy.Mul(*rextents[first_k:last_k + 1])
+        for v in old_vars[first_k:last_k]:
+            substitution[v] = in_bounds[v] = sympy.Integer(0)
+        last = old_vars[last_k]
+        substitution[last] = ModularIndexing(flat, strides[last_k], run)
+        # Where flat < R holds (a load, masked past the end, or every element when the chunks
+        # divide R), the outermost run needs no modulo: the indices of a contiguous read then
+        # fold back to `flat` (a modulo per element would keep the loop from vectorizing).
+        in_bounds[last] = (FloorDiv(flat, strides[last_k]) if first_k == 0
+                           else substitution[last])
 
     def reindex(expr: sympy.Expr, bounded: bool) -> sympy.Expr:
         return simplify_with_ranges(expr.xreplace(in_bounds if bounded else substitution), ranges)
@@ -240,8 +268,9 @@ def _fill_first(first: KernelOp, kernel: KernelOp, body: list[Operation], inside
                 value = select.result
         partials.append(ReduceOp(reduce.kind.data, [value]))
     new_block.add_ops(partials)
-    new_block.add_ops([StoreOp(alloc.result, at_partial, partial.outputs[0])
-                       for partial, alloc in zip(partials, allocs, strict=True)])
+    new_block.add_ops([StoreOp(alloc.result, at_partial, out)
+                       for partial, per in zip(partials, allocs, strict=True)
+                       for out, alloc in zip(partial.outputs, per, strict=True)])
 
 
 def _reindexed_load(op: LoadOp, index: sympy.Expr, in_range: SSAValue | None,
@@ -265,15 +294,17 @@ def _reindexed_load(op: LoadOp, index: sympy.Expr, in_range: SSAValue | None,
 
 
 def _fill_second(second: KernelOp, body: list[Operation], kept: set[Operation],
-                 reduces: list[ReduceOp], allocs: list[AllocOp], at_partial: sympy.Expr) -> None:
+                 reduces: list[ReduceOp], allocs: list[list[AllocOp]], at_partial: sympy.Expr
+                 ) -> None:
     """Combine the partials, then recompute what the epilogue reads and run the epilogue."""
     new_block = second.body.block
     mapping: dict[SSAValue, SSAValue] = {}
-    for reduce, alloc in zip(reduces, allocs, strict=True):
-        load = LoadOp(alloc.result, at_partial)
-        combined = ReduceOp(reduce.kind.data, [load.result])
-        new_block.add_ops([load, combined])
-        mapping[reduce.outputs[0]] = combined.outputs[0]
+    for reduce, per in zip(reduces, allocs, strict=True):
+        loads = [LoadOp(alloc.result, at_partial) for alloc in per]
+        kind = reduce.kind.data
+        combined = ReduceOp(COMBINE.get(kind, kind), [load.result for load in loads])
+        new_block.add_ops([*loads, combined])
+        mapping.update(zip(reduce.outputs, combined.outputs, strict=True))
     for op in body:
         if op in kept:
             new_block.add_op(op.clone(mapping))
@@ -301,6 +332,45 @@ def _closure(body: list[Operation], roots: list[SSAValue]) -> set[Operation]:
             ops.add(op)
             pending.extend(v.owner for v in op.operands)
     return ops
+
+
+def _contiguous_runs(exprs: list[sympy.Expr], variables: list[sympy.Symbol],
+                     extents: list[sympy.Expr]) -> list[tuple[int, int]]:
+    """The variables cut into runs (first, last position) of neighbours that every expression
+    uses as one: linearly, with coefficients c[k] == c[k + 1] * extents[k + 1] (or not at all);
+    `exprs` then read `c[last] * (the run's flat index)`."""
+    expanded = [sympy.expand(e) for e in exprs]
+
+    def joined(k: int) -> bool:
+        a, b = variables[k], variables[k + 1]
+        for e in expanded:
+            ca, cb = e.coeff(a), e.coeff(b)
+            rest = e - ca * a - cb * b
+            if ({a, b} & (rest.free_symbols | ca.free_symbols | cb.free_symbols)
+                    or sympy.expand(ca - cb * extents[k + 1]) != 0):
+                return False
+        return True
+
+    runs: list[tuple[int, int]] = []
+    start = 0
+    for k in range(len(variables)):
+        if k == len(variables) - 1 or not joined(k):
+            runs.append((start, k))
+            start = k + 1
+    return runs
+
+
+def _is_outer(kernel: KernelOp) -> bool:
+    """Whether every load that walks the range reads neighbouring outputs from neighbouring
+    addresses and the range at a stride (the last output variable's coefficient is 1, the last
+    reduction variable's is not)."""
+    if not kernel.ranges:
+        return False
+    x, r = kernel.ranges[-1][0], kernel.reduce_ranges[-1][0]
+    reduce_vars = {v for v, _ in kernel.reduce_ranges}
+    loads = [sympy.expand(op.index.data) for op in kernel.body.block.ops
+             if isinstance(op, LoadOp) and op.index.data.free_symbols & reduce_vars]
+    return bool(loads) and all(e.coeff(x) == 1 and e.coeff(r) != 1 for e in loads)
 
 
 def _uses(op: Operation, variables: set[sympy.Symbol]) -> bool:

@@ -64,9 +64,12 @@ def differentiable(value: SSAValue) -> bool:
 class Diff:
     """What a derivative rule builds with: prim ops inserted before the function's return."""
 
-    def __init__(self, ret: Operation):
+    def __init__(self, ret: Operation, active: set[SSAValue] | None = None):
         self.ret = ret
         self.created: list[Operation] = []
+        # The values a gradient flows to: a rule may skip the others' (a library call that
+        # computes several gradients at once is asked only for these).
+        self.active: set[SSAValue] = active if active is not None else set()
 
     def emit(self, op: Operation) -> SSAValue:
         block = self.ret.parent_block()
@@ -242,7 +245,7 @@ def differentiate(fn: func.FuncOp) -> None:
             active.update(r for r in o.results if differentiable(r))
 
     grads: dict[SSAValue, SSAValue] = {}
-    d = Diff(ret)
+    d = Diff(ret, active)
 
     def accumulate(v: SSAValue, g: SSAValue) -> None:
         if g.type != v.type:

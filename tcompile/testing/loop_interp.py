@@ -252,6 +252,12 @@ class KernelRun:
                 m2 = ((f - mean.unsqueeze(-1)) ** 2).sum(-1)
                 weight = torch.full_like(mean, flat.shape[-1])
                 return [keep(mean), keep(m2), keep(weight)]
+            case "welford_combine":
+                means, m2s, weights = (self.full(t).reshape(*kept, -1).double() for t in inputs)
+                weight = weights.sum(-1)
+                mean = (means * weights).sum(-1) / weight
+                m2 = (m2s + weights * (means - mean.unsqueeze(-1)) ** 2).sum(-1)
+                return [keep(mean), keep(m2), keep(weight)]
             case "online_softmax":
                 m = flat.amax(-1)
                 s = torch.exp(flat - m.unsqueeze(-1)).sum(-1)

@@ -159,6 +159,31 @@ def test_gradients_only_for_inputs_that_require_them():
     assert x.grad is None
 
 
+@pytest.mark.parametrize("input_grad", [False, True])
+def test_convolution_backward_computes_only_the_gradients_needed(input_grad):
+    """A first convolution's input needs no gradient (convolution_backward's output_mask
+    leaves it out); with an input that requires one, a recompile computes it too."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.BatchNorm2d(8), nn.ReLU(),
+                          nn.Conv2d(8, 8, 3, padding=1, bias=False))
+    twin = copy.deepcopy(model)
+    compiled = tcompile.compile(twin)
+    x = torch.randn(2, 3, 8, 8)
+    xs = [x.clone().requires_grad_(input_grad) for _ in range(2)]
+    model(xs[0]).square().sum().backward()
+    compiled(xs[1]).square().sum().backward()
+    for p, q in zip(model.parameters(), twin.parameters(), strict=True):
+        torch.testing.assert_close(q.grad, p.grad, rtol=1e-4, atol=1e-4)
+    if input_grad:
+        torch.testing.assert_close(xs[1].grad, xs[0].grad, rtol=1e-4, atol=1e-4)
+    else:
+        assert xs[1].grad is None
+    (graph,) = _graphs(compiled)
+    assert graph.backward == "compiled"
+    joint = dict(graph.stages)["prim-autodiff"]
+    assert f"output_mask = [{str(input_grad).lower()}, true, true]" in joint
+
+
 def test_no_grad_call_runs_the_forward_alone():
     model = nn.Sequential(nn.Linear(8, 8), nn.ReLU())
     compiled = tcompile.compile(model)

@@ -338,6 +338,11 @@ def test_casts_and_select():
 REDUCTIONS = {
     "online_softmax": ("%m, %s = loop.reduce online_softmax %a : f32", ["%m", "%s"], "f32"),
     "welford": ("%m, %v, %w = loop.reduce welford %a : f32", ["%m", "%v", "%w"], "f32"),
+    # partials (mean, m2, weight) of a split Welford: a, a * a, |a| + 1
+    "welford_combine": ("%one = arith.constant 1.0 : f32\n      %q = arith.mulf %a, %a : f32\n"
+                        "      %b = math.absf %a : f32\n      %w = arith.addf %b, %one : f32\n"
+                        "      %m, %v, %n = loop.reduce welford_combine %a, %q, %w : f32, f32, f32",
+                        ["%m", "%v", "%n"], "f32"),
     "xor_sum": ("%i = arith.fptosi %a : f32 to i64\n      %m = loop.reduce xor_sum %i : i64",
                 ["%m"], "i64"),
     "argmin": ("%i = loop.index r0 : i64\n      %m = loop.reduce argmin %a, %i : f32, i64",
@@ -379,12 +384,13 @@ def test_reduction_kinds(kind):
     check_against_interpreter(reduction_module(kind, 5, 37), [x], atol=1e-5)
 
 
-@pytest.mark.parametrize("kind", ["welford", "prod", "min", "any", "xor_sum"])
+@pytest.mark.parametrize("kind", ["welford", "welford_combine", "prod", "min", "any", "xor_sum"])
 def test_empty_reduction(kind):
-    """rnumel == 0: identities (welford: mean NaN, m2 0, weight 0)."""
+    """rnumel == 0: identities (welford, welford_combine: mean NaN, m2 0, weight 0)."""
     module = parse(make_context(), reduction_module(kind, 4, 0))
     got = compile_loop_module(module, target="llvm")(torch.randn(4, 0))
-    expected = {"welford": [float("nan"), 0.0, 0.0], "prod": [1.0], "min": [float("inf")],
+    expected = {"welford": [float("nan"), 0.0, 0.0],
+                "welford_combine": [float("nan"), 0.0, 0.0], "prod": [1.0], "min": [float("inf")],
                 "any": [False], "xor_sum": [0]}[kind]
     for g, e in zip(got, expected, strict=True):
         torch.testing.assert_close(g, torch.full((4,), e, dtype=g.dtype), equal_nan=True)

@@ -358,6 +358,42 @@ def test_online_softmax_welford_xor(variant, monkeypatch):
     torch.testing.assert_close(run_triton(lower_text(XOR), [a])[0], expected)
 
 
+COMBINE = """
+builtin.module {
+  func.func @f(%p: !loop.buffer<[3, 5, 19], f32>) -> !loop.buffer<[5, 3], f32> {
+    %o = loop.alloc : !loop.buffer<[5, 3], f32>
+    loop.kernel [p0 = 5] reduce [r0 = 19] {
+      %mean = loop.load %p["19*p0 + r0"] : f32
+      %q = loop.load %p["19*p0 + r0 + 95"] : f32
+      %w = loop.load %p["19*p0 + r0 + 190"] : f32
+      %c:3 = loop.reduce welford_combine %mean, %q, %w : f32, f32, f32
+      loop.store %o["3*p0"], %c#0 : f32
+      loop.store %o["3*p0 + 1"], %c#1 : f32
+      loop.store %o["3*p0 + 2"], %c#2 : f32
+    }
+    func.return %o : !loop.buffer<[5, 3], f32>
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("variant", ["persistent", "looped"])
+def test_welford_combine(variant, monkeypatch):
+    """The partials (mean, M2, weight) of 19 chunks per row combine into those of the whole
+    row: the statistics of the concatenated chunks."""
+    if variant == "looped":
+        monkeypatch.setattr(triton_backend, "PERSISTENT_RNUMEL", 0)
+    chunks = [[10.0 + torch.randn(int(n)) for n in torch.randint(1, 9, (19,))] for _ in range(5)]
+    p = torch.tensor([[[c.mean().item() for c in row] for row in chunks],
+                      [[((c - c.mean()) ** 2).sum().item() for c in row] for row in chunks],
+                      [[float(len(c)) for c in row] for row in chunks]])
+    rows = [torch.cat(row) for row in chunks]
+    expected = torch.tensor([[r.mean().item(), ((r - r.mean()) ** 2).sum().item(), len(r)]
+                             for r in rows])
+    torch.testing.assert_close(run_triton(lower_text(COMBINE), [p])[0], expected,
+                               atol=1e-4, rtol=1e-4)
+
+
 # -- source shape and the launcher -------------------------------------------------------------
 
 def test_source_shape_persistent_and_looped(monkeypatch):

@@ -59,3 +59,31 @@ def test_toy_example_sum_is_split_and_matches_eager():
     for sign in (1.0, -1.0, 1.0):  # both branches
         a, b = torch.randn(n), sign * torch.rand(n)
         torch.testing.assert_close(compiled(a, b), toy_example(a, b))
+
+
+@pytest.mark.parametrize("backend", ["llvm", "triton"])
+@pytest.mark.parametrize("channels_last", [False, True])
+def test_welford_statistics_are_split_and_match_eager(backend, channels_last):
+    """A batch norm's statistics over 32768 elements per channel: partial means, M2s and weights
+    of chunks, combined by `welford_combine`; in NHWC (an outer reduction) and NCHW. The data
+    sit far from zero, where a sum of squares would cancel."""
+    def stats(x):
+        var, mean = torch.var_mean(x, dim=(0, 2, 3), correction=1)
+        return var, mean
+
+    x = 100.0 + torch.randn(32, 8, 32, 32)
+    if channels_last:
+        x = x.to(memory_format=torch.channels_last)
+    report = tcompile.explain(stats, x)
+    loop_ir = dict(report.graphs[0].stages)["prim-to-loop"]
+    assert "loop.reduce welford_combine" in loop_ir
+    assert report.graphs[0].kernel_count == 2
+    compiled = tcompile.compile(stats, backend=backend)
+    for _ in range(2):
+        x = (100.0 + torch.randn(32, 8, 32, 32) * torch.rand(8)[:, None, None])
+        if channels_last:
+            x = x.to(memory_format=torch.channels_last)
+        for got, want in zip(compiled(x), stats(x), strict=True):
+            torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5)
+    assert compiled.stats.graphs_compiled == 1 and compiled.stats.fallbacks == 0
+

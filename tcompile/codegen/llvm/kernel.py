@@ -2,7 +2,8 @@
 
     for x in [xstart, xend):
         phase "loop":   for r in [0, rnumel): members' body ops, reductions in phi accumulators
-                        (welford / online_softmax: a second loop over r re-runs the bodies)
+                        (welford[_combine] / online_softmax / arg*: a second loop over r
+                        re-runs the bodies)
                         then reductions' final values and the members' post ops
         phase "outer":  members' body ops once
 
@@ -53,7 +54,7 @@ REASSOC = ("reassoc", "nsz", "contract")
 CASCADE_BLOCK = 4096
 _CASCADED = frozenset({"sum", "welford"})
 # Reductions of a second pass over r, which reads the first pass's results (`loop_phase`).
-_TWO_PASS = frozenset({"welford", "online_softmax", "argmax", "argmin"})
+_TWO_PASS = frozenset({"welford", "welford_combine", "online_softmax", "argmax", "argmin"})
 # Float reductions that accumulate an ordered integer key and a NaN flag (`_flip_order`).
 _MAX_KEYED = frozenset({"max", "min", "online_softmax", "argmax", "argmin"})
 # Outer reductions (`outer_tile`): kinds of one pass, the widest tile of outputs.
@@ -275,7 +276,7 @@ class KernelBuilder:
                                  [r.inits[0] for r in self.reductions.values()], "r2_")
             self.bind_finals(finals)
             for op, red in self.reductions.items():
-                first[op].finals = [first[op].finals[0], red.finals[0]]
+                first[op].finals = [*first[op].finals, red.finals[0]]
             self.reg = saved
             self.pass2 = False
         for op, red in first.items():
@@ -695,6 +696,8 @@ class KernelBuilder:
         f = is_float(t)
         if kind in ("sum", "xor_sum", "any", "welford"):
             return [self.zero(t)]
+        if kind == "welford_combine":  # the sums of weight * mean and of weight
+            return [self.zero(t), self.zero(t)]
         if kind == "prod":
             return [ir.Constant(ty, 1.0 if f else 1)]
         if kind in ("max", "min", "online_softmax", "argmax", "argmin"):
@@ -803,12 +806,21 @@ class KernelBuilder:
                 mean = b.fdiv(first[0], b.uitofp(self.rnumel, x.type))
                 d = b.fsub(x, mean)
                 red.new = [b.fadd(acc[0], b.fmul(d, d), flags=REASSOC)]
+            elif kind == "welford_combine":  # m2 = sum(m2_i + weight_i * (mean_i - mean)**2)
+                d = b.fsub(x, b.fdiv(first[0], first[1]))
+                m2, weight = self.v[op.inputs[1]], self.v[op.inputs[2]]
+                red.new = [b.fadd(acc[0], b.fadd(m2, b.fmul(weight, b.fmul(d, d))),
+                                  flags=REASSOC)]
             else:
                 e = self.math_f(xmath.ExpOp, [b.fsub(x, first[0])], t)
                 red.new = [b.fadd(acc[0], e, flags=REASSOC)]
             return
         if kind in ("sum", "welford"):
             red.new = [b.fadd(acc[0], x, flags=REASSOC) if f else b.add(acc[0], x)]
+        elif kind == "welford_combine":  # pass 1: the weighted sum of the means, the weight
+            weight = self.v[op.inputs[2]]
+            red.new = [b.fadd(acc[0], b.fmul(weight, x), flags=REASSOC),
+                       b.fadd(acc[1], weight, flags=REASSOC)]
         elif kind == "prod":
             red.new = [b.fmul(acc[0], x, flags=REASSOC) if f else b.mul(acc[0], x)]
         elif kind in ("max", "online_softmax", "min") and f:
@@ -833,6 +845,8 @@ class KernelBuilder:
             ty = finals[0].type
             n = b.uitofp(self.rnumel, ty)
             return [b.fdiv(finals[0], n), finals[1], n]
+        if kind == "welford_combine":  # [sum of weight * mean, weight, m2]
+            return [b.fdiv(finals[0], finals[1]), finals[2], finals[1]]
         if kind == "online_softmax":
             return finals
         if kind in ("argmax", "argmin"):

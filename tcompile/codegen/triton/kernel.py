@@ -143,7 +143,7 @@ def _int_limits(dtype: str) -> tuple[int, int]:
 
 
 def _identity(kind: str, dtype: str) -> str:
-    if kind in ("sum", "any", "xor_sum", "welford"):
+    if kind in ("sum", "any", "xor_sum", "welford", "welford_combine"):
         return "0"
     if kind == "prod":
         return "1"
@@ -666,6 +666,14 @@ class KernelWriter:
             m2 = self._kept(f"tl.sum({dev.name} * {dev.name}, 1)", acc)
             return [self._narrow(x.name, acc, o)
                     for x, o in zip((mean, m2, weight), out_dtypes, strict=True)]
+        if kind == "welford_combine":
+            parts = [self.assign(f"tl.where({mask}, {self._widen(x, acc).name}, 0.0)", full, acc)
+                     for x in ins]  # a part of weight 0 changes nothing
+            names = [self.tmp() for _ in parts]
+            self.line(f"{', '.join(names)} = tl.reduce(({', '.join(x.name for x in parts)}), 1, "
+                      f"{self.helper('welford')})")
+            return [self._narrow(self._kept(n, acc).name, acc, o)
+                    for n, o in zip(names, out_dtypes, strict=True)]
         if kind == "online_softmax":
             masked = self.assign(f"tl.where({mask}, {v.name}, {ident})", full, acc)
             mx = self._kept(f"tl.reduce({masked.name}, 1, {self.helper('max')})", acc)
@@ -732,6 +740,15 @@ class KernelWriter:
             self.line(f"{w} = tl.where({mask}, {nw}, {w})")
             helper = self.helper("welford")
             finish(f"tl.reduce(({mean}, {m2}, {w}), 1, {helper})", 3, [acc_dtype] * 3, [0, 1, 2])
+        elif kind == "welford_combine":
+            accs = [acc("0", acc_dtype) for _ in range(3)]
+            parts = [self._widen(x, acc_dtype).name for x in ins]
+            news = [self.tmp() for _ in accs]
+            helper = self.helper("welford")
+            self.line(f"{', '.join(news)} = {helper}({', '.join(accs)}, {', '.join(parts)})")
+            for a, n in zip(accs, news, strict=True):
+                self.line(f"{a} = tl.where({mask}, {n}, {a})")
+            finish(f"tl.reduce(({', '.join(accs)}), 1, {helper})", 3, [acc_dtype] * 3, [0, 1, 2])
         elif kind == "online_softmax":
             m, s = acc(ident, acc_dtype), acc("0", acc_dtype)
             nm = self.tmp()

@@ -131,12 +131,12 @@ func.func @prime(%x: !loop.buffer<[1000003], f32>, %max: !loop.buffer<[], f32>,
   func.return
 }
 
-// Left alone: many outputs (enough programs already), a short range, and Welford (its
-// partials would need means, M2 and counts combined, not another Welford).
+// Left alone: many outputs (enough programs already), a short range, and a Welford whose
+// range no chunk count divides (a masked element would count in its weight).
 // CHECK-LABEL: func.func @kept(
 // CHECK:         loop.kernel [p0 = 128] reduce [r0 = 65536] {
 // CHECK:         loop.kernel [] reduce [r0 = 16384] {
-// CHECK:         loop.kernel [] reduce [r0 = 65536] {
+// CHECK:         loop.kernel [] reduce [r0 = 1000003] {
 // CHECK-NEXT:      %{{.*}} = loop.load %{{.*}}[r0] : f32
 // CHECK-NEXT:      %{{.*}}, %{{.*}}, %{{.*}} = loop.reduce welford
 // CHECK-NOT:     loop.kernel
@@ -144,7 +144,7 @@ func.func @prime(%x: !loop.buffer<[1000003], f32>, %max: !loop.buffer<[], f32>,
 // OPT:           loop.kernel [p0 = 128] reduce [r0 = 65536] {
 // OPT:           loop.kernel [p0 = 8] reduce [r0 = 2048] {
 // OPT:           loop.kernel [] reduce [r0 = 8] {
-// OPT:           loop.kernel [] reduce [r0 = 65536] {
+// OPT:           loop.kernel [] reduce [r0 = 1000003] {
 func.func @kept(%x: !loop.buffer<[8388608], f32>, %rows: !loop.buffer<[128], f32>,
                 %out: !loop.buffer<[], f32>) {
   loop.kernel [p0 = 128] reduce [r0 = 65536] {
@@ -157,10 +157,47 @@ func.func @kept(%x: !loop.buffer<[8388608], f32>, %rows: !loop.buffer<[128], f32
     %s = loop.reduce sum %v : f32
     loop.store %out[0], %s : f32
   }
-  loop.kernel [] reduce [r0 = 65536] {
+  loop.kernel [] reduce [r0 = 1000003] {
     %v = loop.load %x[r0] : f32
     %mean, %m2, %n = loop.reduce welford %v : f32
     loop.store %out[0], %mean : f32
+  }
+  func.return
+}
+
+// A Welford (a batch norm's statistics: 64 channels of an NHWC [32, 56, 56, 64] tensor) splits
+// into chunks that divide its range: the first kernel stores each chunk's mean, M2 and weight,
+// the second combines them (`welford_combine`, Chan's formula) and runs the variance's epilogue.
+// An outer reduction (channels contiguous) counts its 64 outputs as 4 programs' worth: 64 chunks.
+// N, H and W are one contiguous run in the read: it indexes the flat position, 64*r + channel.
+// CHECK-LABEL: func.func @welford(
+// CHECK:         %[[PM:.*]] = loop.alloc : !loop.buffer<[64, 64], f32>
+// CHECK-NEXT:    %[[PQ:.*]] = loop.alloc : !loop.buffer<[64, 64], f32>
+// CHECK-NEXT:    %[[PW:.*]] = loop.alloc : !loop.buffer<[64, 64], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 64, p1 = 64] reduce [r0 = 1568] {
+// CHECK-NEXT:      %[[V:.*]] = loop.load %{{.*}}["100352*p0 + p1 + 64*r0"] : f32
+// CHECK-NEXT:      %[[M:.*]], %[[Q:.*]], %[[W:.*]] = loop.reduce welford %[[V]] : f32
+// CHECK-NEXT:      loop.store %[[PM]]["p0 + 64*p1"], %[[M]] : f32
+// CHECK-NEXT:      loop.store %[[PQ]]["p0 + 64*p1"], %[[Q]] : f32
+// CHECK-NEXT:      loop.store %[[PW]]["p0 + 64*p1"], %[[W]] : f32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    loop.kernel [p0 = 64] reduce [r0 = 64] {
+// CHECK-NEXT:      %[[LM:.*]] = loop.load %[[PM]]["64*p0 + r0"] : f32
+// CHECK-NEXT:      %[[LQ:.*]] = loop.load %[[PQ]]["64*p0 + r0"] : f32
+// CHECK-NEXT:      %[[LW:.*]] = loop.load %[[PW]]["64*p0 + r0"] : f32
+// CHECK-NEXT:      %[[CM:.*]], %[[CQ:.*]], %[[CW:.*]] = loop.reduce welford_combine %[[LM]], %[[LQ]], %[[LW]] : f32, f32, f32
+// CHECK-NEXT:      %[[VAR:.*]] = arith.divf %[[CQ]], %[[CW]] : f32
+// CHECK-NEXT:      loop.store %{{.*}}[p0], %[[VAR]] : f32
+// CHECK-NEXT:      loop.store %{{.*}}[p0], %[[CM]] : f32
+// CHECK-NEXT:    }
+func.func @welford(%x: !loop.buffer<[32, 56, 56, 64], f32>, %var: !loop.buffer<[64], f32>,
+                   %mean: !loop.buffer<[64], f32>) {
+  loop.kernel [p0 = 64] reduce [r0 = 32, r1 = 56, r2 = 56] {
+    %v = loop.load %x["200704*r0 + 3584*r1 + 64*r2 + p0"] : f32
+    %m, %m2, %n = loop.reduce welford %v : f32
+    %var_ = arith.divf %m2, %n : f32
+    loop.store %var[p0], %var_ : f32
+    loop.store %mean[p0], %m : f32
   }
   func.return
 }

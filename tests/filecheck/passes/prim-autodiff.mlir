@@ -41,3 +41,13 @@ func.func @reuse(%x: !prim.tensor<[8], f32> {tc.requires_grad}, %unused: !prim.t
   %i = prim.argmax %x dim 0 : !prim.tensor<[8], f32> -> !prim.tensor<[], i64>
   func.return %y, %i : !prim.tensor<[8], f32>, !prim.tensor<[], i64>
 }
+
+// A network's first convolution: its input needs no gradient, so convolution_backward is
+// asked for the weight's and the bias's only (output_mask [false, true, true]).
+// CHECK-LABEL: func.func @first_conv(
+// CHECK:         %{{.*}}, %[[GW:.*]], %[[GB:.*]] = prim.extern "aten.convolution_backward" %{{.*}}, %x, %w {{.*}}output_mask = [false, true, true]
+// CHECK:         func.return %y, %[[GW]], %[[GB]]
+func.func @first_conv(%x: !prim.tensor<[2, 3, 8, 8], f32>, %w: !prim.tensor<[16, 3, 3, 3], f32> {tc.requires_grad}, %b: !prim.tensor<[16], f32> {tc.requires_grad}) -> !prim.tensor<[2, 16, 8, 8], f32> {
+  %y = prim.extern "aten.convolution" %x, %w, %b {stride = [1 : i64, 1 : i64], padding = [1 : i64, 1 : i64], dilation = [1 : i64, 1 : i64], transposed = false, output_padding = [0 : i64, 0 : i64], groups = 1 : i64} : (!prim.tensor<[2, 3, 8, 8], f32>, !prim.tensor<[16, 3, 3, 3], f32>, !prim.tensor<[16], f32>) -> !prim.tensor<[2, 16, 8, 8], f32>
+  func.return %y : !prim.tensor<[2, 16, 8, 8], f32>
+}

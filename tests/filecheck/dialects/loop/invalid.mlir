@@ -83,6 +83,18 @@ func.func @welford_results(%x: !loop.buffer<[8], f32>) {
 
 // -----
 
+// CHECK: 'loop.reduce' welford_combine reduces floats
+func.func @welford_combine_ints(%x: !loop.buffer<[8], f32>, %n: !loop.buffer<[8], i64>) {
+  loop.kernel [p0 = 1] reduce [r0 = 8] {
+    %v = loop.load %x[r0] : f32
+    %w = loop.load %n[r0] : i64
+    %r:3 = "loop.reduce"(%v, %v, %w) <{kind = "welford_combine"}> : (f32, f32, i64) -> (f32, f32, f32)
+  }
+  func.return
+}
+
+// -----
+
 // CHECK: 'loop.reduce': unknown kind 'mean'
 func.func @reduce_kind(%x: !loop.buffer<[8], f32>) {
   loop.kernel [p0 = 1] reduce [r0 = 8] {

@@ -95,6 +95,23 @@ func.func @argmax_online_softmax(%x: !loop.buffer<[s0, s1], f32>, %idx: !loop.bu
 
 // -----
 
+// A split Welford's second half: three partials in, the combined mean, M2 and weight out.
+// CHECK-LABEL: func.func @welford_combine(
+// CHECK:         %{{.*}}, %[[Q:[a-z0-9_]+]], %{{.*}} = loop.reduce welford_combine %{{.*}}, %{{.*}}, %{{.*}} : f32, f32, f32
+// CHECK-NEXT:    loop.store %{{.*}}[p0], %[[Q]] : f32
+func.func @welford_combine(%p: !loop.buffer<[3, 8, 64], f32>, %m2: !loop.buffer<[8], f32>) {
+  loop.kernel [p0 = 8] reduce [r0 = 64] {
+    %mean = loop.load %p["64*p0 + r0"] : f32
+    %q = loop.load %p["64*p0 + r0 + 512"] : f32
+    %w = loop.load %p["64*p0 + r0 + 1024"] : f32
+    %c:3 = loop.reduce welford_combine %mean, %q, %w : f32, f32, f32
+    loop.store %m2[p0], %c#1 : f32
+  }
+  func.return
+}
+
+// -----
+
 // Masked and indirect loads: an embedding lookup with a padded, -inf-filled column.
 // CHECK-LABEL: func.func @indirect_masked(
 // CHECK:         %[[T:.*]] = loop.load %{{.*}}[p0] : i64
