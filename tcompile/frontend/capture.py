@@ -956,6 +956,25 @@ def _any_symbolic(args: Sequence[Any]) -> bool:
     return False
 
 
+def layout_attrs(sizes: Sequence[int | None], strides: Sequence[int | None]
+                 ) -> dict[str, Attribute]:
+    """`{STRIDE_ORDER: ...}` for a dense tensor laid out other than row-major, `{NON_DENSE}` for
+    one whose strides leave gaps or overlap, `{}` for a row-major one (or unknown sizes, or no
+    elements). See `_result_layouts` for the order's rules."""
+    if None in sizes or None in strides or 0 in sizes:  # unbacked sizes; no elements
+        return {}
+    n = len(sizes)
+    inner_first = sorted(range(n), key=lambda k: (strides[k], sizes[k] != 1, -k))
+    expected = 1
+    for k in inner_first:
+        if sizes[k] != 1 and strides[k] != expected:
+            return {NON_DENSE: UnitAttr()}
+        expected *= sizes[k]  # type: ignore[operator]
+    if inner_first == list(reversed(range(n))):
+        return {}
+    return {STRIDE_ORDER: DenseArrayBase.from_list(i64, inner_first[::-1])}
+
+
 def _result_layouts(outputs: Sequence[torch.Tensor]) -> ArrayAttr[DictionaryAttr] | None:
     """The `res_attrs` recording the layout eager gives each output (torch.py, STRIDE_ORDER),
     or None when every output is contiguous row-major.
@@ -971,21 +990,8 @@ def _result_layouts(outputs: Sequence[torch.Tensor]) -> ArrayAttr[DictionaryAttr
     def hint(d: int | torch.SymInt) -> int | None:
         return d.node.hint if isinstance(d, torch.SymInt) else int(d)
 
-    def layout(t: torch.Tensor) -> dict[str, Attribute]:
-        sizes, strides = [hint(d) for d in t.shape], [hint(s) for s in t.stride()]
-        if None in sizes or None in strides or 0 in sizes:  # unbacked sizes; no elements
-            return {}
-        inner_first = sorted(range(t.dim()), key=lambda k: (strides[k], sizes[k] != 1, -k))
-        expected = 1
-        for k in inner_first:
-            if sizes[k] != 1 and strides[k] != expected:
-                return {NON_DENSE: UnitAttr()}
-            expected *= sizes[k]
-        if inner_first == list(reversed(range(t.dim()))):
-            return {}
-        return {STRIDE_ORDER: DenseArrayBase.from_list(i64, inner_first[::-1])}
-
-    layouts = [layout(t) for t in outputs]
+    layouts = [layout_attrs([hint(d) for d in t.shape], [hint(s) for s in t.stride()])
+               for t in outputs]
     if not any(layouts):
         return None
     return ArrayAttr([DictionaryAttr(attrs) for attrs in layouts])

@@ -30,10 +30,11 @@ from xdsl.dialects.builtin import (
 
 from tcompile.codegen.wrapper import GUARDED_STRIDES
 from tcompile.compiler import WRITTEN, GraphRecord, compile_graph, compile_graph_pieces
+from tcompile.dialects.torch import STRIDE_ORDER
 from tcompile.frontend import config as global_config
 from tcompile.frontend import distributed, logs
 from tcompile.frontend.bridge import BridgeSource, emit_break, storage_id
-from tcompile.frontend.capture import DetachedSource, Specialize, UnsupportedOp
+from tcompile.frontend.capture import DetachedSource, Specialize, UnsupportedOp, layout_attrs
 from tcompile.frontend.errors import FullGraphError, SkipFrame, Unsupported
 from tcompile.frontend.guards import Guard, GuardBuilder
 from tcompile.frontend.interpreter import BreakState, Tracer
@@ -173,6 +174,12 @@ def _mark_guarded_strides(module: ModuleOp, tracer: Tracer) -> None:
         strides = tracer.gb.pinned_strides(base) if real is not None else None
         entries: dict[str, Any] = {} if strides is None else {
             GUARDED_STRIDES: DenseArrayBase.from_list(i64, strides)}
+        if strides is not None and not real.is_sparse:
+            # A dense input in another order (channels-last activations or weights) is read
+            # in its own layout, not copied to row-major on every call.
+            order = layout_attrs(list(real.shape), list(strides)).get(STRIDE_ORDER)
+            if order is not None:
+                entries[STRIDE_ORDER] = order
         if real is not None and graph.stand_in_of(real) is not None and \
                 id(graph.stand_in_of(real)) in graph.recorder.mutated:
             entries[WRITTEN] = UnitAttr()

@@ -243,6 +243,11 @@ class TritonLauncher:
         # launch on the inputs' device, as eager (CUDA is initialised: the inputs live there;
         # `torch.cuda.current_device()` would add 1.5 us of Python per launch)
         if device != _current_device():
+            if device < 0:
+                raise RuntimeError(
+                    "a Triton kernel got CPU tensors: Triton runs on CUDA devices, or on the CPU "
+                    "under its interpreter (TRITON_INTERPRET=1); backend='llvm' compiles for the "
+                    "CPU")
             with torch.cuda.device(device):
                 return self(*args, xnumel=xnumel, rnumel=rnumel)
         if align & 15:

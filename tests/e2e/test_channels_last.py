@@ -129,3 +129,23 @@ def test_training_graph_runs_channels_last_forward_and_backward(monkeypatch):
     assert "f32, [512, 1, 64, 8]>" in backward
     wrapper = stages["backward wrapper"]
     assert wrapper.count("convolution_backward") == 3
+
+
+@pytest.mark.parametrize("backend", ["llvm", "triton"])
+def test_inputs_in_another_order_are_read_in_place(backend):
+    """A channels-last input and a transposed (column-major) one are read in their own
+    layouts: the wrapper copies neither to row-major, and the values are eager's."""
+    def f(x, t):
+        return torch.var_mean(x, dim=(0, 2, 3)), (t * 2).sum(0)
+
+    compiled = tcompile.compile(f, backend=backend)
+    for _ in range(2):
+        x = torch.randn(4, 8, 6, 6).to(memory_format=torch.channels_last)
+        t = torch.randn(16, 5).t()
+        for got, want in zip(torch.utils._pytree.tree_leaves(compiled(x, t)),
+                             torch.utils._pytree.tree_leaves(f(x, t)), strict=True):
+            torch.testing.assert_close(got, want, atol=1e-5, rtol=1e-5)
+    assert compiled.stats.graphs_compiled == 1 and compiled.stats.fallbacks == 0
+    (graph,) = [g for _, tr in tcompile.frontend.api._compiled_function(compiled)._session
+                .translations for g in tr.graphs]
+    assert "restride" not in dict(graph.stages)["wrapper"]

@@ -879,19 +879,28 @@ class KernelWriter:
         return True
 
     def reduction_hint(self) -> str:
+        """"outer" when every load that walks r reads neighbouring outputs from neighbouring
+        addresses and none reads r contiguously (a column sum, statistics over NHWC), else
+        "inner". Where xindex or rindex stands for several variables (a split reduction's
+        [chunk, channel] outputs: `xindex // 64`, `xindex % 64`), the kernel's own innermost
+        variables tell."""
         inner = outer = False
         for p in self.s.phases:
             if p.level != "loop":
                 continue
             for m in p.members:
+                own_x = m.kernel.ranges[-1][0] if m.kernel.ranges else None
+                own_r = m.kernel.reduce_ranges[-1][0] if m.kernel.reduce_ranges else None
                 for op in m.kernel.body.walk():
                     if isinstance(op, loop.LoadOp) and op.buffer not in self.s.registers:
                         e = sympy.expand(m.index(op.index.data))
                         if RINDEX not in e.free_symbols:
                             continue
-                        if e.coeff(RINDEX) == 1:
+                        own = sympy.expand(op.index.data)
+                        if e.coeff(RINDEX) == 1 or (own_r is not None and own.coeff(own_r) == 1):
                             inner = True
-                        elif e.coeff(XINDEX) == 1:
+                        elif e.coeff(XINDEX) == 1 or (own_x is not None
+                                                      and own.coeff(own_x) == 1):
                             outer = True
         return "outer" if outer and not inner else "inner"
 
