@@ -15,16 +15,17 @@ kind to combine (indices, rescaled sums): such kernels are left alone, as are ke
 a `loop.fused` (run this before `loop-fuse`, which fuses each half with its neighbours).
 
 The heuristic: split only when the kernel has fewer than `max-outputs` programs' worth of
-outputs (a static number) and its range is at least `min-size` long, or symbolic (it may be
-long at run time: S chunks of `CeilDiv(R, S)` elements, masked past R) (otherwise its outputs
-already give enough parallel programs). S aims at `partials` programs in all (about two per SM
-of an H100, and plenty for the CPU threads), but no chunk is shorter than `min-chunk` elements,
-so that each program's loop amortises its start and the second kernel stays cheap. Among the S
-from the aim down to half of it, one that divides R is taken (no masking). An outer reduction
-(its outputs contiguous, its range strided: a column sum, a batch norm's statistics over NHWC)
-runs a tile of `outer-tile` outputs per program (Triton's XBLOCK, the CPU's vector lanes), so
-its outputs count as that many fewer programs: 64 channels over 100K rows become 64 chunks of
-[1568 rows x 64 channels], not 4.
+outputs (a static number) and a program reduces at least `min-size` elements, or its range is
+symbolic (it may be long at run time: S chunks of `CeilDiv(R, S)` elements, masked past R)
+(otherwise its outputs already give enough parallel programs). S aims at `partials` programs in
+all (about two per SM of an H100, and plenty for the CPU threads), but no chunk is shorter than
+`min-chunk` elements, so that each program's loop amortises its start and the second kernel
+stays cheap. Among the S from the aim down to half of it, one that divides R is taken (no
+masking). A program of an inner reduction computes one output; one of an outer reduction (its
+outputs contiguous, its range strided: a column sum, a batch norm's statistics over NHWC) a
+tile of `outer-tile` neighbouring outputs (Triton's XBLOCK, the CPU's vector lanes): 64
+channels over 100K rows are one program's worth, split into 256 chunks of [392 rows x 64
+channels]; 128 channels over 25K rows (two programs' worth) into 128 chunks of 196 rows.
 """
 
 from __future__ import annotations
@@ -107,8 +108,9 @@ class LoopSplitReductionPass(ModulePass):
     """Number of partial reductions (first-kernel programs) aimed at, over all outputs."""
     min_chunk: int = 1024
     """Shortest chunk one partial reduces."""
-    outer_tile: int = 16
-    """Outputs one program of an outer reduction computes."""
+    outer_tile: int = 64
+    """Outputs one program of an outer reduction computes (Triton's widest XBLOCK for one:
+    64 float channels are 256 contiguous bytes a row)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for func in [f for f in op.walk() if isinstance(f, FuncOp)]:
@@ -124,18 +126,20 @@ class LoopSplitReductionPass(ModulePass):
         if not (kernel.is_reduction and numel.is_Integer):
             return None
         numel = int(numel)
-        if _is_outer(kernel):
-            numel = -(-numel // self.outer_tile)
+        # outputs one program computes, and the programs the outputs give
+        tile = min(self.outer_tile, numel) if _is_outer(kernel) else 1
+        programs = -(-numel // tile) if tile else 0
         if not rnumel.is_Integer:
             # A symbolic range may be long at run time: S chunks of CeilDiv(R, S), masked.
-            if not 0 < numel < self.max_outputs:
+            if not 0 < programs < self.max_outputs:
                 return None
-            chunks = max(2, self.partials // numel)
+            chunks = max(2, self.partials // programs)
             return chunks, CeilDiv(rnumel, chunks)
         rnumel = int(rnumel)
-        if rnumel < self.min_size or not 0 < numel < self.max_outputs:
+        # a program's elements: its outputs' ranges
+        if rnumel * tile < self.min_size or not 0 < programs < self.max_outputs:
             return None
-        aim = max(2, min(self.partials // numel, rnumel // self.min_chunk))
+        aim = max(2, min(self.partials // programs, rnumel * tile // self.min_chunk))
         chunks = next((s for s in range(aim, (aim - 1) // 2, -1) if rnumel % s == 0), aim)
         chunk = -(-rnumel // chunks)
         return -(-rnumel // chunk), sympy.Integer(chunk)  # no chunk lies wholly past the end

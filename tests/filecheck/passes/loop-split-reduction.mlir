@@ -79,14 +79,15 @@ func.func @epilogue(%x: !loop.buffer<[65536], f32>, %mean: !loop.buffer<[], f32>
 
 // Few outputs, each reducing a strided column: the partials are [outputs, chunks]. The chunk
 // is the first kernel's outer variable (p0), the output's the inner one (p1), so neighbouring
-// outputs read neighbouring elements.
+// outputs read neighbouring elements. An outer reduction's program takes all 4 columns: chunks
+// of 256 rows hold 1024 elements.
 // CHECK-LABEL: func.func @columns(
-// CHECK:         %[[P:.*]] = loop.alloc : !loop.buffer<[4, 64], f32>
-// CHECK-NEXT:    loop.kernel [p0 = 64, p1 = 4] reduce [r0 = 1024] {
-// CHECK-NEXT:      %{{.*}} = loop.load %{{.*}}["4096*p0 + p1 + 4*r0"] : f32
-// CHECK:           loop.store %[[P]]["p0 + 64*p1"], %{{.*}} : f32
-// CHECK:         loop.kernel [p0 = 4] reduce [r0 = 64] {
-// CHECK-NEXT:      %{{.*}} = loop.load %[[P]]["64*p0 + r0"] : f32
+// CHECK:         %[[P:.*]] = loop.alloc : !loop.buffer<[4, 256], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 256, p1 = 4] reduce [r0 = 256] {
+// CHECK-NEXT:      %{{.*}} = loop.load %{{.*}}["1024*p0 + p1 + 4*r0"] : f32
+// CHECK:           loop.store %[[P]]["p0 + 256*p1"], %{{.*}} : f32
+// CHECK:         loop.kernel [p0 = 4] reduce [r0 = 256] {
+// CHECK-NEXT:      %{{.*}} = loop.load %[[P]]["256*p0 + r0"] : f32
 func.func @columns(%x: !loop.buffer<[65536, 4], f32>, %out: !loop.buffer<[4], f32>) {
   loop.kernel [p0 = 4] reduce [r0 = 65536] {
     %v = loop.load %x["p0 + 4*r0"] : f32
@@ -168,23 +169,23 @@ func.func @kept(%x: !loop.buffer<[8388608], f32>, %rows: !loop.buffer<[128], f32
 // A Welford (a batch norm's statistics: 64 channels of an NHWC [32, 56, 56, 64] tensor) splits
 // into chunks that divide its range: the first kernel stores each chunk's mean, M2 and weight,
 // the second combines them (`welford_combine`, Chan's formula) and runs the variance's epilogue.
-// An outer reduction (channels contiguous) counts its 64 outputs as 4 programs' worth: 64 chunks.
+// An outer reduction (channels contiguous): its 64 outputs are one program's worth, 256 chunks.
 // N, H and W are one contiguous run in the read: it indexes the flat position, 64*r + channel.
 // CHECK-LABEL: func.func @welford(
-// CHECK:         %[[PM:.*]] = loop.alloc : !loop.buffer<[64, 64], f32>
-// CHECK-NEXT:    %[[PQ:.*]] = loop.alloc : !loop.buffer<[64, 64], f32>
-// CHECK-NEXT:    %[[PW:.*]] = loop.alloc : !loop.buffer<[64, 64], f32>
-// CHECK-NEXT:    loop.kernel [p0 = 64, p1 = 64] reduce [r0 = 1568] {
-// CHECK-NEXT:      %[[V:.*]] = loop.load %{{.*}}["100352*p0 + p1 + 64*r0"] : f32
+// CHECK:         %[[PM:.*]] = loop.alloc : !loop.buffer<[64, 256], f32>
+// CHECK-NEXT:    %[[PQ:.*]] = loop.alloc : !loop.buffer<[64, 256], f32>
+// CHECK-NEXT:    %[[PW:.*]] = loop.alloc : !loop.buffer<[64, 256], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 256, p1 = 64] reduce [r0 = 392] {
+// CHECK-NEXT:      %[[V:.*]] = loop.load %{{.*}}["25088*p0 + p1 + 64*r0"] : f32
 // CHECK-NEXT:      %[[M:.*]], %[[Q:.*]], %[[W:.*]] = loop.reduce welford %[[V]] : f32
-// CHECK-NEXT:      loop.store %[[PM]]["p0 + 64*p1"], %[[M]] : f32
-// CHECK-NEXT:      loop.store %[[PQ]]["p0 + 64*p1"], %[[Q]] : f32
-// CHECK-NEXT:      loop.store %[[PW]]["p0 + 64*p1"], %[[W]] : f32
+// CHECK-NEXT:      loop.store %[[PM]]["p0 + 256*p1"], %[[M]] : f32
+// CHECK-NEXT:      loop.store %[[PQ]]["p0 + 256*p1"], %[[Q]] : f32
+// CHECK-NEXT:      loop.store %[[PW]]["p0 + 256*p1"], %[[W]] : f32
 // CHECK-NEXT:    }
-// CHECK-NEXT:    loop.kernel [p0 = 64] reduce [r0 = 64] {
-// CHECK-NEXT:      %[[LM:.*]] = loop.load %[[PM]]["64*p0 + r0"] : f32
-// CHECK-NEXT:      %[[LQ:.*]] = loop.load %[[PQ]]["64*p0 + r0"] : f32
-// CHECK-NEXT:      %[[LW:.*]] = loop.load %[[PW]]["64*p0 + r0"] : f32
+// CHECK-NEXT:    loop.kernel [p0 = 64] reduce [r0 = 256] {
+// CHECK-NEXT:      %[[LM:.*]] = loop.load %[[PM]]["256*p0 + r0"] : f32
+// CHECK-NEXT:      %[[LQ:.*]] = loop.load %[[PQ]]["256*p0 + r0"] : f32
+// CHECK-NEXT:      %[[LW:.*]] = loop.load %[[PW]]["256*p0 + r0"] : f32
 // CHECK-NEXT:      %[[CM:.*]], %[[CQ:.*]], %[[CW:.*]] = loop.reduce welford_combine %[[LM]], %[[LQ]], %[[LW]] : f32, f32, f32
 // CHECK-NEXT:      %[[VAR:.*]] = arith.divf %[[CQ]], %[[CW]] : f32
 // CHECK-NEXT:      loop.store %{{.*}}[p0], %[[VAR]] : f32
@@ -198,6 +199,22 @@ func.func @welford(%x: !loop.buffer<[32, 56, 56, 64], f32>, %var: !loop.buffer<[
     %var_ = arith.divf %m2, %n : f32
     loop.store %var[p0], %var_ : f32
     loop.store %mean[p0], %m : f32
+  }
+  func.return
+}
+
+// A batch norm backward's sums over 128 NHWC channels of 25088 rows: too short a range for one
+// output, but a program of an outer reduction sums 64 channels (1.6M elements): two programs'
+// worth, split into 128 chunks of 196 rows.
+// CHECK-LABEL: func.func @outer_sum(
+// CHECK:         loop.kernel [p0 = 128, p1 = 128] reduce [r0 = 196] {
+// CHECK-NEXT:      %{{.*}} = loop.load %{{.*}}["25088*p0 + p1 + 128*r0"] : f32
+// CHECK:         loop.kernel [p0 = 128] reduce [r0 = 128] {
+func.func @outer_sum(%x: !loop.buffer<[32, 28, 28, 128], f32>, %out: !loop.buffer<[128], f32>) {
+  loop.kernel [p0 = 128] reduce [r0 = 32, r1 = 28, r2 = 28] {
+    %v = loop.load %x["100352*r0 + 3584*r1 + 128*r2 + p0"] : f32
+    %s = loop.reduce sum %v : f32
+    loop.store %out[p0], %s : f32
   }
   func.return
 }
