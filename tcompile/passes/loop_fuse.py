@@ -21,7 +21,8 @@ and fused when legal (`Scheduler.can_fuse` + `SIMDScheduling.can_fuse`):
 - some data shared (memory score > 0) and at most `max-fusion-size` kernels per group.
 
 After those rounds, pointwise groups of equal static numel up to `max-independent-numel`
-that share no data fuse horizontally (Inductor's foreach and combo kernels), in node order,
+(reductions: of equal numel and rnumel, their product up to it) that share no data fuse
+horizontally (Inductor's foreach and combo kernels), in node order,
 while no path between them runs through a third node and the group touches at most
 `max-independent-buffers` buffers: the updates of an optimizer step's small parameters
 (biases, norms' weights, step counters) share launches.
@@ -35,6 +36,7 @@ body is then rewritten in a topological order that keeps the original order wher
 from __future__ import annotations
 
 import heapq
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -220,25 +222,27 @@ def _fuse_block(block: Block, max_fusion_size: int, max_independent_buffers: int
 
 def _fuse_independent(nodes: list[_Node], max_fusion_size: int, max_buffers: int,
                       max_numel: int) -> None:
-    """Horizontal fusion of pointwise groups that share no data but have the same numel
-    (Inductor's foreach / combo kernels): an optimizer step updates each parameter in a
-    kernel of its own, and the parameters of one shape then run as one launch. Greedy in
-    node order, one open group per numel."""
-    open_groups: dict[sympy.Expr, _Node] = {}
+    """Horizontal fusion of groups that share no data but have the same numel, or reductions
+    the same (numel, rnumel) (Inductor's foreach / combo kernels): an optimizer step updates
+    each parameter in a kernel of its own, and the parameters of one shape then run as one
+    launch; a batch norm backward's split sums combine their partials in one small kernel.
+    Greedy in node order, one open group per size."""
+    open_groups: dict[tuple[sympy.Expr, ...], _Node] = {}
     for node in list(nodes):
-        if not node.fusable or node.is_reduction:
+        if not node.fusable:
             continue
-        numel = sympy.expand(node.group[0])
-        if not (numel.is_Integer and int(numel) <= max_numel):
+        key = tuple(sympy.expand(n) for n in (node.group if node.is_reduction
+                                              else node.group[:1]))
+        if not (all(n.is_Integer for n in key) and math.prod(int(n) for n in key) <= max_numel):
             continue
-        group = open_groups.get(numel)
+        group = open_groups.get(key)
         if group is not None and group in nodes and \
                 len(group.reads | group.writes | node.reads | node.writes) <= max_buffers:
             order = _legal_order(group, node, max_fusion_size, shared=False)
             if order is not None:
-                open_groups[numel] = _fuse(*order, nodes)
+                open_groups[key] = _fuse(*order, nodes)
                 continue
-        open_groups[numel] = node
+        open_groups[key] = node
 
 
 def _fuse_round(nodes: list[_Node], max_fusion_size: int) -> bool:

@@ -522,3 +522,35 @@ func.func @independent(%a: !loop.buffer<[64], f32>, %b: !loop.buffer<[8, 8], f32
   }
   func.return
 }
+
+// Independent reductions of one (numel, rnumel) share a launch too (the partials of a batch
+// norm backward's split sums, each combined by a small kernel); one of another rnumel does not.
+// CHECK-LABEL: func.func @independent_reductions(
+// CHECK:         loop.fused {
+// CHECK-NEXT:      loop.kernel [p0 = 64] reduce [r0 = 64] {
+// CHECK:             loop.store %sa
+// CHECK:           loop.kernel [p0 = 64] reduce [r0 = 64] {
+// CHECK:             loop.store %sb
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    loop.kernel [p0 = 64] reduce [r0 = 32] {
+func.func @independent_reductions(%a: !loop.buffer<[64, 64], f32>, %b: !loop.buffer<[64, 64], f32>,
+                                  %c: !loop.buffer<[64, 32], f32>, %sa: !loop.buffer<[64], f32>,
+                                  %sb: !loop.buffer<[64], f32>, %sc: !loop.buffer<[64], f32>) {
+  loop.kernel [p0 = 64] reduce [r0 = 64] {
+    %v = loop.load %a["64*p0 + r0"] : f32
+    %s = loop.reduce sum %v : f32
+    loop.store %sa[p0], %s : f32
+  }
+  loop.kernel [p0 = 64] reduce [r0 = 64] {
+    %v = loop.load %b["64*p0 + r0"] : f32
+    %s = loop.reduce sum %v : f32
+    loop.store %sb[p0], %s : f32
+  }
+  loop.kernel [p0 = 64] reduce [r0 = 32] {
+    %v = loop.load %c["32*p0 + r0"] : f32
+    %s = loop.reduce sum %v : f32
+    loop.store %sc[p0], %s : f32
+  }
+  func.return
+}
