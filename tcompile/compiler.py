@@ -451,6 +451,7 @@ class TrainingGraph:
         self.saved_inputs = list(bw.attributes[SAVED_INPUTS].get_values())
         self.tangents = [a.data[TANGENT].value.data for a in bw.arg_attrs.data
                          if TANGENT in a.data]
+        self.tangent_set = frozenset(self.tangents)
         self.written: frozenset[int] = frozenset()
         # outputs that are inputs updated in place: given back as the input objects
         self.returned_inputs: list[tuple[int, int]] = []
@@ -551,14 +552,23 @@ class _TrainingFunction(torch.autograd.Function):
         kept = [old.get(i, inputs[i]) for i in graph.saved_inputs]
         ctx.graph = graph
         ctx.save_for_backward(*kept, *saved)
-        ctx.mark_non_differentiable(*(o for o in outputs if not o.is_floating_point()))
+        # Outputs without a tangent (integers, a batch norm's running statistics) carry no
+        # gradient; autograd passes None for an unused output's, not a tensor of zeros.
+        ctx.mark_non_differentiable(*(o for i, o in enumerate(outputs)
+                                      if i not in graph.tangent_set))
+        ctx.set_materialize_grads(False)
+        # (metadata, not the outputs: a tensor kept on ctx would keep its own graph alive)
+        ctx.like = {i: (outputs[i].shape, outputs[i].dtype, outputs[i].device)
+                    for i in graph.tangents}
         return outputs
 
     @staticmethod
     @torch.autograd.function.once_differentiable
     def backward(ctx, *grads):
         graph = ctx.graph
-        tangents = [grads[i] for i in graph.tangents]
+        tangents = [grads[i] if grads[i] is not None else
+                    torch.zeros(ctx.like[i][0], dtype=ctx.like[i][1], device=ctx.like[i][2])
+                    for i in graph.tangents]
         found = graph.backward(*ctx.saved_tensors, *tangents)
         out: list[torch.Tensor | None] = [None] * (len(ctx.needs_input_grad) - 1)
         for i, g in zip(graph.wrt, found, strict=True):

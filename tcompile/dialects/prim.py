@@ -1330,6 +1330,11 @@ class PadOp(IRDLOperation):
 # ---------------------------------------------------------------------------------------------
 
 
+NON_DIFFERENTIABLE = "tc.non_differentiable"
+"""Op attribute: its results carry no gradient, whatever its operands do (ATen's
+`output_differentiability`: a batch norm's updated running statistics). prim-autodiff gives
+a function result computed so no tangent."""
+
 EXTERN_LISTS = "tc.lists"
 """Attribute of a `prim.extern`/`loop.extern` whose schema has tensor-list arguments
 (`Tensor[]`, `Tensor?[]`): the length of each, in order; their elements are operands in place."""

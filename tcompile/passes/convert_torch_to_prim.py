@@ -57,7 +57,7 @@ from xdsl.utils.exceptions import PassFailedException
 
 from tcompile.dialects import prim
 from tcompile.dialects import torch as torch_dialect
-from tcompile.dialects.prim import EXTERN_LISTS, TensorType, element_kind
+from tcompile.dialects.prim import EXTERN_LISTS, NON_DIFFERENTIABLE, TensorType, element_kind
 from tcompile.dialects.sym import sign_of
 from tcompile.dialects.tensor_type import touches_complex
 from tcompile.dialects.torch import TorchOp
@@ -1303,7 +1303,9 @@ def _updated_statistics(b: Builder, op: TorchOp, mean: SSAValue, var: SSAValue,
             batch = b.emit(prim.MulOp(batch, b.emit(prim.DivOp(count, less_one))))
         batch = b.convert(batch, rt.element_type)
         kept = b.emit(prim.MulOp(running, b.full(1 - momentum, rt)))
-        updated.append(b.emit(prim.AddOp(kept, b.emit(prim.MulOp(batch, b.full(momentum, rt))))))
+        new = prim.AddOp(kept, b.emit(prim.MulOp(batch, b.full(momentum, rt))))
+        new.attributes[NON_DIFFERENTIABLE] = UnitAttr()  # ATen updates them under no_grad
+        updated.append(b.emit(new))
     return updated
 
 

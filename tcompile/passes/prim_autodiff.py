@@ -35,7 +35,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from tcompile.dialects import prim
-from tcompile.dialects.prim import TensorType, element_kind
+from tcompile.dialects.prim import NON_DIFFERENTIABLE, TensorType, element_kind
 
 REQUIRES_GRAD = "tc.requires_grad"
 """Argument attribute: differentiate the function with respect to this argument."""
@@ -241,7 +241,7 @@ def differentiate(fn: func.FuncOp) -> None:
     active: set[SSAValue] = {block.args[i] for i in wrt if differentiable(block.args[i])}
     ops = [o for o in block.ops if o is not ret]
     for o in ops:
-        if any(v in active for v in o.operands):
+        if NON_DIFFERENTIABLE not in o.attributes and any(v in active for v in o.operands):
             active.update(r for r in o.results if differentiable(r))
 
     grads: dict[SSAValue, SSAValue] = {}

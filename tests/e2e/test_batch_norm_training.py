@@ -61,3 +61,31 @@ def test_functional_batch_norm_writes_back_the_running_statistics():
     assert compiled.stats.fallbacks == 0 and compiled.stats.graphs_compiled == 1
     assert "_native_batch_norm_legit_functional" in dict(tcompile.last_ir(compiled))[
         next(stage for stage, _ in tcompile.last_ir(compiled) if stage.endswith("torch"))]
+
+
+def test_running_statistics_carry_no_gradient():
+    """ATen updates the running statistics under no_grad: the joint graph gives them no
+    tangent (one for the model's output alone), the backward gets no zeros for them, and the
+    gradients and statistics are eager's."""
+    from torch import nn
+
+    from tcompile.frontend.api import _compiled_function
+
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.BatchNorm2d(8), nn.ReLU(),
+                          nn.Conv2d(8, 4, 3)).train()
+    twin = copy.deepcopy(model)
+    compiled = tcompile.compile(twin)
+    for _ in range(3):
+        x = torch.randn(2, 3, 8, 8)
+        model(x).square().sum().backward()
+        compiled(x).square().sum().backward()
+    for p, q in zip(model.parameters(), twin.parameters(), strict=True):
+        torch.testing.assert_close(q.grad, p.grad, rtol=1e-4, atol=1e-4)
+    for a, b in zip(model.buffers(), twin.buffers(), strict=True):
+        torch.testing.assert_close(b, a)
+        assert not b.requires_grad
+    (graph,) = [g for _, t in _compiled_function(compiled)._session.translations
+                for g in t.graphs]
+    assert graph.backward == "compiled"
+    assert dict(graph.stages)["prim-autodiff"].count("tc.tangent") == 1

@@ -109,3 +109,42 @@ def test_parameters_are_read_in_place_and_a_moved_one_records_anew():
         x = randn(32, 64)
         assert_matches(compiled_model(x), model(x), atol=1e-4, rtol=1e-4)
         assert_matches(compiled_model(x), model(x), atol=1e-4, rtol=1e-4)
+
+
+def test_training_backward_reads_what_the_forward_saved_in_place(monkeypatch):
+    """A train step under reduce-overhead: the forward and the backward replay their
+    recordings, the backward reads the activations the forward's replay saved where they lie
+    (no input of it is copied but the incoming gradient), and the gradients, the loss and
+    BatchNorm's running statistics follow eager's over several steps."""
+    import copy
+
+    from torch import nn
+
+    import tcompile
+    import tcompile.runtime.cudagraphs as cudagraphs
+
+    copied = []
+    replay = cudagraphs._Recording.replay
+    monkeypatch.setattr(cudagraphs._Recording, "replay", lambda self, inputs: (
+        copied.append(len(self.copied)), replay(self, inputs))[1])
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Conv2d(3, 16, 3, padding=1), nn.BatchNorm2d(16), nn.ReLU(),
+                          nn.Conv2d(16, 8, 3), nn.Flatten(), nn.LazyLinear(10)).cuda().train()
+    model(randn(4, 3, 12, 12))
+    twin = copy.deepcopy(model)
+    compiled = tcompile.compile(twin, mode="reduce-overhead")
+    with torch.backends.cudnn.flags(allow_tf32=False):
+        for _ in range(5):
+            x = randn(4, 3, 12, 12)
+            want = model(x).square().mean()
+            want.backward()
+            got = compiled(x).square().mean()
+            got.backward()
+            torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-5)
+            for p, q in zip(model.parameters(), twin.parameters(), strict=True):
+                torch.testing.assert_close(q.grad, p.grad, rtol=1e-3, atol=1e-5)
+                p.grad = q.grad = None
+    for a, b in zip(model.buffers(), twin.buffers(), strict=True):
+        torch.testing.assert_close(b, a, rtol=1e-4, atol=1e-5)
+    assert copied, "no replay"
+    assert min(copied) <= 2  # the forward copies its input x; the backward its tangent

@@ -51,3 +51,15 @@ func.func @first_conv(%x: !prim.tensor<[2, 3, 8, 8], f32>, %w: !prim.tensor<[16,
   %y = prim.extern "aten.convolution" %x, %w, %b {stride = [1 : i64, 1 : i64], padding = [1 : i64, 1 : i64], dilation = [1 : i64, 1 : i64], transposed = false, output_padding = [0 : i64, 0 : i64], groups = 1 : i64} : (!prim.tensor<[2, 3, 8, 8], f32>, !prim.tensor<[16, 3, 3, 3], f32>, !prim.tensor<[16], f32>) -> !prim.tensor<[2, 16, 8, 8], f32>
   func.return %y : !prim.tensor<[2, 16, 8, 8], f32>
 }
+
+// A result computed by an op marked tc.non_differentiable (a batch norm's updated running
+// statistic) gets no tangent; the op's operands still get their gradients through other uses.
+// CHECK-LABEL: func.func @non_differentiable(
+// CHECK-SAME:    %x: !prim.tensor<[4], f32> {tc.requires_grad}, %[[T:.*]]: !prim.tensor<[4], f32> {tc.tangent = 0 : i64})
+// CHECK-NOT:     tc.tangent = 1
+// CHECK:         func.return
+func.func @non_differentiable(%x: !prim.tensor<[4], f32> {tc.requires_grad}) -> (!prim.tensor<[4], f32>, !prim.tensor<[4], f32>) {
+  %y = prim.mul %x, %x : !prim.tensor<[4], f32>
+  %s = prim.add %x, %x {tc.non_differentiable} : !prim.tensor<[4], f32>
+  func.return %y, %s : !prim.tensor<[4], f32>, !prim.tensor<[4], f32>
+}
