@@ -27,10 +27,10 @@ optimize_ddp = True
 # torch._inductor.config.layout_optimization).
 layout_optimization = True
 # ... in training graphs too (forward and backward; the saved values cross in their layout).
-# Off by default: on the H200 a ResNet-18 training step's GPU time went from 6.8 to 9.8 ms,
-# because BatchNorm's statistics over NHWC activations are outer Welford reductions, which
-# loop-split-reduction cannot split yet (a 64-channel layer's statistics over 100K rows ran
-# in one or two programs); cuDNN's NCHW<->NHWC copies it saves cost 1.3 ms of the 6.8.
+# Off by default: a ResNet-18 training step's GPU time is lower with it (H200: 5.33 against
+# 6.10 ms row-major, since Welford and outer reductions split), but it makes 90 more Triton
+# launches a step than row-major (whose NCHW<->NHWC copies run inside cuDNN), and the step's
+# wall time is bound by the host (bench/results/2026-11-26-gpu-train-split-welford.md).
 layout_optimization_training = False
 # Worker processes compiling Triton kernels (Inductor's compile_threads, also processes).
 # 1 (the default): the calling process compiles each kernel of a graph right after code
