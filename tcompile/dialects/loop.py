@@ -67,6 +67,18 @@ from tcompile.dialects.tensor_type import ELEMENT_TYPES
 # Types and attributes
 
 
+def walk_order(kernel: KernelOp, index: sympy.Expr) -> str | None:
+    """How an access at `index` (over `kernel`'s variables) walks memory: "inner" when the
+    innermost reduction variable steps to the neighbouring element, else "outer" when the
+    innermost output variable does (a column sum, statistics over NHWC), else None."""
+    e = sympy.expand(index)
+    if kernel.reduce_ranges and e.coeff(kernel.reduce_ranges[-1][0]) == 1:
+        return "inner"
+    if kernel.ranges and e.coeff(kernel.ranges[-1][0]) == 1:
+        return "outer"
+    return None
+
+
 def contiguous_strides(sizes: Sequence[sympy.Expr]) -> tuple[sympy.Expr, ...]:
     """Row-major strides (in elements) of a buffer of these sizes."""
     strides: list[sympy.Expr] = []

@@ -58,6 +58,7 @@ from tcompile.dialects.loop import (
     ReduceOp,
     StoreOp,
     contiguous_strides,
+    walk_order,
 )
 from tcompile.dialects.sym import CeilDiv, ExprAttr, FloorDiv, ModularIndexing
 from tcompile.passes.analysis.simplify import simplify_with_ranges
@@ -366,15 +367,11 @@ def _contiguous_runs(exprs: list[sympy.Expr], variables: list[sympy.Symbol],
 
 def _is_outer(kernel: KernelOp) -> bool:
     """Whether every load that walks the range reads neighbouring outputs from neighbouring
-    addresses and the range at a stride (the last output variable's coefficient is 1, the last
-    reduction variable's is not)."""
-    if not kernel.ranges:
-        return False
-    x, r = kernel.ranges[-1][0], kernel.reduce_ranges[-1][0]
+    addresses and the range at a stride (`walk_order` "outer")."""
     reduce_vars = {v for v, _ in kernel.reduce_ranges}
-    loads = [sympy.expand(op.index.data) for op in kernel.body.block.ops
+    loads = [op.index.data for op in kernel.body.block.ops
              if isinstance(op, LoadOp) and op.index.data.free_symbols & reduce_vars]
-    return bool(loads) and all(e.coeff(x) == 1 and e.coeff(r) != 1 for e in loads)
+    return bool(loads) and all(walk_order(kernel, e) == "outer" for e in loads)
 
 
 def _uses(op: Operation, variables: set[sympy.Symbol]) -> bool:

@@ -889,18 +889,15 @@ class KernelWriter:
             if p.level != "loop":
                 continue
             for m in p.members:
-                own_x = m.kernel.ranges[-1][0] if m.kernel.ranges else None
-                own_r = m.kernel.reduce_ranges[-1][0] if m.kernel.reduce_ranges else None
                 for op in m.kernel.body.walk():
                     if isinstance(op, loop.LoadOp) and op.buffer not in self.s.registers:
                         e = sympy.expand(m.index(op.index.data))
                         if RINDEX not in e.free_symbols:
                             continue
-                        own = sympy.expand(op.index.data)
-                        if e.coeff(RINDEX) == 1 or (own_r is not None and own.coeff(own_r) == 1):
+                        own = loop.walk_order(m.kernel, op.index.data)
+                        if e.coeff(RINDEX) == 1 or own == "inner":
                             inner = True
-                        elif e.coeff(XINDEX) == 1 or (own_x is not None
-                                                      and own.coeff(own_x) == 1):
+                        elif e.coeff(XINDEX) == 1 or own == "outer":
                             outer = True
         return "outer" if outer and not inner else "inner"
 
