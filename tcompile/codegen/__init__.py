@@ -77,10 +77,20 @@ def graph_key(module: ModuleOp, target: str, mode: str, name: str | None = None,
     h = hashlib.sha256()
     for part in (str(module) if text is None else text, target, mode, name or "", __version__, version("xdsl"),
                  version("triton") if target == "triton" else version("llvmlite"),
-                 _source_stamp()):
+                 _host_flavour(target), _source_stamp()):
         h.update(part.encode())
         h.update(b"\0")
     return h.hexdigest()
+
+
+def _host_flavour(target: str) -> str:
+    """What of the host the generated code depends on: the LLVM kernels' math scales with
+    AVX-512's vscalefps where there is one (`vecmath.host_scalef`)."""
+    if target != "llvm":
+        return ""
+    from tcompile.codegen.llvm.vecmath import host_scalef
+
+    return f"scalef={host_scalef()}"
 
 
 def _source_stamp() -> str:

@@ -36,11 +36,14 @@ from __future__ import annotations
 import contextlib
 import itertools
 import logging
+import math
 import re
+import statistics
+import time
 import traceback
 import warnings
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -49,7 +52,6 @@ from torch._prims_common import is_non_overlapping_and_dense_or_false
 
 import tcompile
 from tcompile.frontend.api import Stats, _compiled_function
-from tcompile.testing.zoo import median_ms
 
 if TYPE_CHECKING:
     from torch.testing._internal.opinfo.core import OpInfo, SampleInput
@@ -84,16 +86,24 @@ class SampleResult:
 
 @dataclass(frozen=True)
 class Timing:
-    """Eager against compiled on a `TIMED_SHAPE` input: the median of several calls."""
+    """Eager against compiled on a `TIMED_SHAPE` input, per call (see `time_op`): the whole
+    compiled call (guard, bridge, generated wrapper, kernels) and the generated code alone
+    (wrapper and kernels: the buffers it allocates and its launches; None where the bridge
+    does not call it directly)."""
 
     op: str
     dtype: str
     eager_ms: float
     compiled_ms: float
+    kernel_ms: float | None = None
 
     @property
     def speedup(self) -> float:
         return self.eager_ms / self.compiled_ms
+
+    @property
+    def kernel_speedup(self) -> float | None:
+        return None if self.kernel_ms is None else self.eager_ms / self.kernel_ms
 
 
 @dataclass
@@ -363,12 +373,13 @@ def reason_group(result: SampleResult) -> str:
     return f"{result.outcome}: {re.sub(r'[0-9]+', 'N', text)[:100]}"
 
 
-def time_op(opinfo: OpInfo, dtype: torch.dtype, sample: SampleInput, repeat: int = 10
+def time_op(opinfo: OpInfo, dtype: torch.dtype, sample: SampleInput, rounds: int = 7
             ) -> Timing | None:
     """Eager against a fresh compile of an elementwise op or reduction (the OpInfo classes
     UnaryUfuncInfo, BinaryUfuncInfo, ReductionOpInfo) on `TIMED_SHAPE` inputs in place of the
     sample's tensors (with its other arguments), if the op takes at most two tensors, accepts
-    the larger ones and still compiles into one graph that matches eager; else None."""
+    the larger ones and still compiles into one graph that matches eager; else None. Eager,
+    the compiled call and its generated code alone take turns (`interleaved_ms`)."""
     from torch.testing._internal.opinfo.core import (
         BinaryUfuncInfo,
         ReductionOpInfo,
@@ -403,8 +414,66 @@ def time_op(opinfo: OpInfo, dtype: torch.dtype, sample: SampleInput, repeat: int
         return None
     if compare(expected, got, dtype) is not None or _classify(compiled)[0] != "compiled":
         return None
-    return Timing(op_name(opinfo), _dtype_name(dtype), median_ms(lambda: fn(*large), repeat),
-                  median_ms(lambda: compiled(*large), repeat))
+    generated = generated_code(compiled, large)
+    calls = {"eager": lambda: fn(*large), "compiled": lambda: compiled(*large)}
+    if generated is not None:
+        calls["kernel"] = generated
+    ms = interleaved_ms(calls, rounds)
+    return Timing(op_name(opinfo), _dtype_name(dtype), ms["eager"], ms["compiled"],
+                  ms.get("kernel"))
+
+
+def generated_code(compiled: Any, args: Sequence[Any]) -> Callable[[], Any] | None:
+    """A call of the generated code of `compiled`'s one graph (its wrapper and kernels) on
+    the inputs its bridge passes it for `args`, without the guard and the bridge; None where
+    the bridge does not call it directly (autograd must see the graph) or there is no graph."""
+    if not compiled._code.entries:
+        compiled(*args)
+    entries = compiled._code.entries
+    if len(entries) != 1:
+        return None
+    scope = entries[0].run.__globals__
+    direct = scope.get("___run")
+    if direct is None:
+        return None
+    seen: list[tuple] = []
+
+    def spy(*inputs: Any) -> Any:
+        seen.append(inputs)
+        return direct(*inputs)
+
+    scope["___run"] = spy
+    try:
+        compiled(*args)
+    finally:
+        scope["___run"] = direct
+    if len(seen) != 1:
+        return None
+    inputs = seen[0]
+    return lambda: direct(*inputs)
+
+
+def interleaved_ms(calls: dict[str, Callable[[], Any]], rounds: int = 7,
+                   block_ms: float = 2.0) -> dict[str, float]:
+    """The median over `rounds` of each call's mean time in ms, the calls taking turns in
+    blocks of about `block_ms` each, so that a slow spell of a shared machine (another
+    process, the clock) lands on all of them rather than on one."""
+    per_call: dict[str, float] = {}
+    for name, call in calls.items():  # warm up, and size the blocks
+        call()
+        t0 = time.perf_counter()
+        call()
+        per_call[name] = max(time.perf_counter() - t0, 1e-7) * 1e3
+    counts = {k: max(1, min(1000, round(block_ms / v))) for k, v in per_call.items()}
+    times: dict[str, list[float]] = {k: [] for k in calls}
+    for _ in range(rounds):
+        for name, call in calls.items():
+            n = counts[name]
+            t0 = time.perf_counter()
+            for _ in range(n):
+                call()
+            times[name].append((time.perf_counter() - t0) * 1e3 / n)
+    return {k: statistics.median(v) for k, v in times.items()}
 
 
 def format_summary(report: Report) -> str:
@@ -443,13 +512,35 @@ def format_failures(report: Report) -> str:
 
 
 def format_timings(report: Report) -> str:
-    """Eager and compiled times per timed op, and their ratio (>1: tcompile is faster)."""
+    """Eager and compiled times per timed op and their ratios (>1: tcompile is faster): of
+    the whole call, and of the generated code alone (wrapper and kernels)."""
     shape = "x".join(map(str, TIMED_SHAPE))
-    lines = [f"| op | dtype | eager ms | tcompile ms | speedup ({shape}) |",
-             "|---|---|---|---|---|"]
-    lines += [f"| {t.op} | {t.dtype} | {t.eager_ms:.3f} | {t.compiled_ms:.3f} | "
-              f"{t.speedup:.2f} |" for t in report.timings]
+    lines = [f"| op | dtype | eager ms | tcompile ms | kernels ms | speedup ({shape}) | "
+             "kernels speedup |", "|---|---|---|---|---|---|---|"]
+    for t in report.timings:
+        kernel = ("–", "–") if t.kernel_ms is None else \
+            (f"{t.kernel_ms:.3f}", f"{t.kernel_speedup:.2f}")
+        lines.append(f"| {t.op} | {t.dtype} | {t.eager_ms:.3f} | {t.compiled_ms:.3f} | "
+                     f"{kernel[0]} | {t.speedup:.2f} | {kernel[1]} |")
     return "\n".join(lines)
+
+
+def format_timing_summary(report: Report) -> str:
+    """How many timed ops are below eager's speed, whole call and generated code alone."""
+    import statistics as st
+
+    def row(name: str, ratios: list[float]) -> str:
+        if not ratios:
+            return f"| {name} | 0 | – | – | – | – |"
+        geo = 2 ** (sum(math.log2(r) for r in ratios) / len(ratios))
+        return (f"| {name} | {len(ratios)} | {sum(r < 1.0 for r in ratios)} | "
+                f"{sum(r < 0.95 for r in ratios)} | {st.median(ratios):.2f} | {geo:.2f} |")
+
+    calls = [t.speedup for t in report.timings]
+    kernels = [t.kernel_speedup for t in report.timings if t.kernel_speedup is not None]
+    return "\n".join(["| measured | ops | below 1.0x | below 0.95x | median | geomean |",
+                      "|---|---|---|---|---|---|", row("whole call", calls),
+                      row("generated code", kernels)])
 
 
 def _cell(text: str) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pytest
 import torch
 
+import tcompile
 from tcompile.testing import conformance
 from tcompile.testing.conformance import Report, SampleResult, compare, reason_group
 from tcompile.testing.expected_failures import expected_failure
@@ -151,3 +152,24 @@ def test_reasons_group_by_op_and_summary_counts() -> None:
         "| int64 | 1 | 0 | 0 | 0 | 0 | 0 | 100.0 |",
         "| all | 3 | 1 | 0 | 0 | 0 | 1 | 75.0 |"]
     assert [(g, len(rs)) for g, rs in report.top_reasons()] == [("broken: x", 1)]
+
+
+def test_timing_measures_the_call_and_the_generated_code() -> None:
+    """`--timing`'s row of an op: eager, the compiled call and the generated code alone, the
+    last run on the very inputs the bridge passes (its outputs are eager's)."""
+    report = conformance.run(["add"], ["float32"], samples=1, timing=True)
+    [timing] = report.timings
+    assert timing.op == "add" and timing.kernel_ms is not None
+    assert timing.eager_ms > 0 and timing.compiled_ms > 0 and timing.kernel_ms > 0
+    assert "| add | float32 |" in conformance.format_timings(report)
+    assert "| generated code | 1 |" in conformance.format_timing_summary(report)
+
+    x, y = torch.randn(3, 4), torch.randn(3, 4)
+    compiled = tcompile.compile(lambda a, b: a * b + 1)
+    generated = conformance.generated_code(compiled, [x, y])
+    assert generated is not None
+    [out] = generated()
+    torch.testing.assert_close(out, x * y + 1)
+    # autograd must see the graph: the bridge calls it through autograd, not directly
+    w = torch.randn(3, 4, requires_grad=True)
+    assert conformance.generated_code(tcompile.compile(lambda a, b: a * b), [x, w]) is None

@@ -22,7 +22,7 @@ from tcompile.codegen.llvm.kernel import (
     vector_width,
 )
 from tcompile.codegen.llvm.parallel import build_parallel_launcher
-from tcompile.codegen.llvm.vecmath import LibmCalls, VecMath
+from tcompile.codegen.llvm.vecmath import LibmCalls, VecMath, host_scalef
 from tcompile.codegen.schedule import KernelSchedule
 
 SPLIT_POINTWISE = True
@@ -34,7 +34,7 @@ def build_module(schedules: list[KernelSchedule]) -> tuple[ir.Module, dict[str, 
     (each layer of a transformer repeats its predecessor's kernels): name -> the first's
     name. Their functions are dropped, so LLVM optimizes and compiles each kernel once."""
     module = ir.Module(name="tcompile_kernels")
-    vm = VecMath(module, LibmCalls(module))
+    vm = VecMath(module, LibmCalls(module), scalef=host_scalef())
     first: dict[str, str] = {}  # the kernel's functions with its name taken out -> its name
     same: dict[str, str] = {}
     for schedule in schedules:

@@ -48,8 +48,10 @@ Accuracy against float64 (tests/unit/test_llvm_vecmath.py checks these bounds):
 
 from __future__ import annotations
 
+import functools
 import math
 
+import llvmlite.binding as llvm
 import llvmlite.ir as ir
 
 F32 = ir.FloatType()
@@ -87,12 +89,25 @@ class LibmCalls:
         return b.call(self.get(name, args[0].type, len(args)), list(args))
 
 
-class VecMath:
-    """Emits f32 math into the function an `ir.IRBuilder` is positioned in."""
+@functools.cache
+def host_scalef() -> bool:
+    """Whether the host CPU has AVX-512, whose `vscalefps` LLVM makes of a vector
+    `llvm.ldexp` (two instructions with the conversion of the exponent); elsewhere a vector
+    ldexp becomes one libm call per lane, and `VecMath` builds 2**n from exponent bits."""
+    return bool(llvm.get_host_cpu_features().get("avx512f"))
 
-    def __init__(self, module: ir.Module, libm: LibmCalls):
+
+class VecMath:
+    """Emits f32 math into the function an `ir.IRBuilder` is positioned in.
+
+    `scalef`: scale by 2**n with `llvm.ldexp` (AVX-512 hosts, `host_scalef`) instead of
+    building the power of two from its bits (8 vector instructions for the two-factor scale
+    of `exp`, 2 with vscalefps: exp of 64K floats in cache 25.5 -> 19 us on Emerald Rapids)."""
+
+    def __init__(self, module: ir.Module, libm: LibmCalls, scalef: bool = False):
         self.module = module
         self.libm = libm
+        self.scalef = scalef
 
     # ---- helpers --------------------------------------------------------------------------
 
@@ -143,8 +158,16 @@ class VecMath:
         p = self.horner(b, r, self._EXP_P)
         return self.fma(b, p, b.fmul(r, r), b.fadd(r, _c(1.0)))
 
+    def ldexp(self, b: ir.IRBuilder, p: ir.Value, n: ir.Value) -> ir.Value:
+        """p * 2**n for an integral float n (one rounding: subnormal results are right)."""
+        fn = self.module.declare_intrinsic("llvm.ldexp", [F32, I32],
+                                           ir.FunctionType(F32, [F32, I32]))
+        return b.call(fn, [p, b.fptosi(n, I32)])
+
     def _scale(self, b: ir.IRBuilder, p: ir.Value, n: ir.Value) -> ir.Value:
         """p * 2**n for float n in [-150, 128], as two exact power-of-two factors."""
+        if self.scalef:
+            return self.ldexp(b, p, n)
         ni = b.fptosi(n, I32)
         n1 = b.ashr(ni, _i(1))
         n2 = b.sub(ni, n1)
@@ -170,6 +193,8 @@ class VecMath:
         n = self.rint(b, b.fmul(x, _c(1.4426950408889634)))
         r = self.fma(b, n, _c(-0.693359375), x)
         r = self.fma(b, n, _c(2.12194440e-4), r)
+        if self.scalef:
+            return self.ldexp(b, self._exp_poly(b, r), n)
         scale = b.bitcast(b.shl(b.add(b.fptosi(n, I32), _i(127)), _i(23)), F32)
         return b.fmul(self._exp_poly(b, r), scale)
 
