@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 __version__ = "0.1.0"
-__all__ = ["compile", "explain", "last_ir", "reset", "mark_dynamic", "config"]
+__all__ = ["compile", "explain", "last_ir", "reset", "mark_dynamic", "mark_static_address",
+           "config"]
 
 
 def __getattr__(name: str) -> Any:

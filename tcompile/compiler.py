@@ -168,6 +168,12 @@ def compile_graph(module: ModuleOp, example_inputs: Sequence[torch.Tensor],
         return _finish(rec, config)
     if isinstance(run, TrainingGraph):
         run.written = written
+    graph = run.forward if isinstance(run, TrainingGraph) else run
+    if isinstance(graph, CompiledGraph):
+        from tcompile.runtime.cudagraphs import CUDAGraphRunner
+
+        if isinstance(graph.call, CUDAGraphRunner):
+            graph.call.written = written
     rec.fn = _graph_call(rec, run, replay, written)
     rec.replay = replay
     if isinstance(run, TrainingGraph):
@@ -456,6 +462,7 @@ class TrainingGraph:
         # outputs that are inputs updated in place: given back as the input objects
         self.returned_inputs: list[tuple[int, int]] = []
         self._backward: CompiledGraph | None = None
+        self._replayed = False  # the backward runs through CUDA graph replays
         self._lock = threading.Lock()
 
     def outputs_only(self, *inputs: torch.Tensor) -> list[torch.Tensor]:
@@ -465,7 +472,14 @@ class TrainingGraph:
         with self._lock:
             if self._backward is None:
                 self._backward = self._compile_backward()
-        return self._backward.call(*args)
+        grads = self._backward.call(*args)
+        if self._replayed:
+            # A CUDA graph recording keeps its outputs: autograd gets aliases of its own,
+            # which AccumulateGrad takes as `.grad` as they are instead of cloning each
+            # (ResNet-18: 62 copies a step, and the optimizer's replay then copied the clones
+            # in again). The recording replays only once they are dropped (`zero_grad`).
+            return [g.detach() for g in grads]
+        return grads
 
     def _compile_backward(self) -> CompiledGraph:
         rec = self.rec
@@ -486,6 +500,9 @@ class TrainingGraph:
             part = GraphRecord(rec.name, rec.fn, [("backward", prim_text), *rec.snapshots[first:]],
                                target=self.target)
             _dump(directory, part, self.config)
+        from tcompile.runtime.cudagraphs import CUDAGraphRunner
+
+        self._replayed = isinstance(graph.call, CUDAGraphRunner)
         return graph
 
 

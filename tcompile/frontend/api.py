@@ -1,4 +1,5 @@
-"""The public entry points: `compile`, `explain`, `last_ir`, `mark_dynamic`, `reset`.
+"""The public entry points: `compile`, `explain`, `last_ir`, `mark_dynamic`,
+`mark_static_address`, `reset`.
 
 `compile(fn)` returns a `CompiledFunction`. Each call finds the `CompiledCode` of the
 function's code object and tries its cache entries most-recently-used first; a hit runs the
@@ -535,6 +536,16 @@ def mark_dynamic(t: torch.Tensor, dim: int) -> None:
         dims = set()
         setattr(t, DYNAMIC_DIMS_ATTR, dims)
     dims.add(dim % t.dim())
+
+
+def mark_static_address(t: torch.Tensor) -> None:
+    """Under `mode="reduce-overhead"`, CUDA graph replays read `t` where it is instead of
+    copying it into a buffer of their own on every call: for inputs that keep their memory
+    from call to call (as `torch._dynamo.mark_static_address`). Parameters, and an optimizer's
+    state in a compiled `optimizer.step()`, are read in place already."""
+    from tcompile.runtime import cudagraphs
+
+    cudagraphs.mark_static_address(t)
 
 
 def reset() -> None:

@@ -35,6 +35,7 @@ import torch.optim.optimizer as optimizer_module
 from tcompile.frontend.errors import Unsupported
 from tcompile.frontend.sources import AttrSource, GetItemSource, KeyedItemSource, ModuleGlobalSource
 from tcompile.frontend.values import ConstantValue, ListValue, ObjectValue, Value
+from tcompile.runtime.cudagraphs import mark_static_address
 
 
 def is_step(obj: Any, fn: Any) -> bool:
@@ -101,6 +102,11 @@ def step(frame: Any, opt_value: ObjectValue, args: list[Value], kwargs: dict[str
                 if isinstance(grad, ConstantValue):  # None: no update (guarded)
                     continue
                 _init_state(opt, p, options)
+                # CUDA graphs read the state, and the parameters the graph gets detached
+                # (a step called with grad enabled), in place
+                for t in (p, *opt.state[p].values()):
+                    if isinstance(t, torch.Tensor):
+                        mark_static_address(t)
                 params.append(tracer.wrap(p, p_src))
                 grads.append(grad)
                 states.append(tracer.wrap(opt.state[p], KeyedItemSource(

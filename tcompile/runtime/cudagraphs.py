@@ -12,7 +12,10 @@ static inputs, and a replay checks that each still has the address it was record
 BERT's weights on every replay cost 0.1-0.2 ms of GPU time per call. Inputs that are another
 recording's outputs are read in place the same way: a training step's backward reads the
 activations its forward saved where the forward's replay wrote them (ResNet-18: 620 MB a step
-copied before, 475 copies).
+copied before, 475 copies). So are tensors marked with `mark_static_address` (an optimizer's
+state, which tcompile marks when it compiles `optimizer.step()`: Adam's moments were copied in
+and back on every replay, four copies of the model's size). A graph that updates such an input
+in place writes the caller's tensor itself and returns it.
 
 Outputs: a replay writes its outputs into the same memory every time. torch.compile returns
 those buffers and lets the next replay overwrite them (reading an overwritten output there is
@@ -31,6 +34,7 @@ from __future__ import annotations
 
 import logging
 import sys
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -48,6 +52,41 @@ _STATIC_STORAGES: set[int] = set()
 
 Call = Callable[..., list[torch.Tensor]]
 
+# Storages (by address) of tensors marked with `mark_static_address`, each with a weak
+# reference to the tensor marked: a storage counts while that tensor lives on it (a detached
+# alias of it, which a graph run without autograd is passed, counts too).
+_MARKED: dict[int, weakref.ref] = {}
+
+
+def mark_static_address(t: torch.Tensor) -> None:
+    """Recordings read `t` where it is, like a parameter, instead of copying it into a buffer
+    of their own on every replay (and back, when the graph updates it): for tensors that keep
+    their memory from call to call, as an optimizer's state does. A replay checks the address;
+    a tensor that moved is recorded anew."""
+    address = t.untyped_storage().data_ptr()
+
+    def forget(ref: weakref.ref) -> None:
+        if _MARKED.get(address) is ref:
+            del _MARKED[address]
+
+    _MARKED[address] = weakref.ref(t, forget)
+
+
+def _read_in_place(t: torch.Tensor) -> bool:
+    if isinstance(t, torch.nn.Parameter):
+        return True
+    address = t.untyped_storage().data_ptr()
+    if address in _STATIC_STORAGES:
+        return True
+    marked = _MARKED.get(address)
+    if marked is None:
+        return False
+    owner = marked()
+    if owner is None or owner.untyped_storage().data_ptr() != address:
+        del _MARKED[address]  # freed, or moved: its old memory is anyone's now
+        return False
+    return True
+
 
 class CUDAGraphRunner:
     """Calls `call(*inputs) -> list of tensors` through CUDA graph replays."""
@@ -55,6 +94,9 @@ class CUDAGraphRunner:
     def __init__(self, call: Call, name: str = "graph"):
         self.call = call
         self.name = name
+        # inputs the graph updates in place (the compiler sets it): the warm-up call of a
+        # recording must not update those of them it reads in place
+        self.written: frozenset[int] = frozenset()
         self.recordings: dict[tuple[Any, ...], list[_Recording]] = {}
         self.failed: dict[tuple[Any, ...], str] = {}
         self.logged: set[str] = set()
@@ -75,7 +117,7 @@ class CUDAGraphRunner:
         if len(slots) >= SLOTS:
             return self._fallback("the outputs of every recording are still held", inputs)
         try:
-            rec = _Recording(self.call, inputs)
+            rec = _Recording(self.call, inputs, self.written)
         except Exception as e:  # noqa: BLE001 - any capture failure falls back
             self.failed[key] = f"recording failed ({type(e).__name__}: {e})"
             return self._fallback(self.failed[key], inputs)
@@ -108,11 +150,11 @@ def _device(inputs: Sequence[torch.Tensor]) -> torch.device | str:
 class _Recording:
     """One CUDA graph of the wrapper call, its static inputs and outputs."""
 
-    def __init__(self, call: Call, inputs: Sequence[torch.Tensor]):
-        # Parameters and other recordings' outputs are read in place; every other input is
-        # copied into a buffer of ours.
-        self.direct = [i for i, t in enumerate(inputs) if isinstance(t, torch.nn.Parameter)
-                       or t.untyped_storage().data_ptr() in _STATIC_STORAGES]
+    def __init__(self, call: Call, inputs: Sequence[torch.Tensor],
+                 written: frozenset[int] = frozenset()):
+        # Parameters, marked tensors and other recordings' outputs are read in place; every
+        # other input is copied into a buffer of ours.
+        self.direct = [i for i, t in enumerate(inputs) if _read_in_place(t)]
         self.addresses = [inputs[i].data_ptr() for i in self.direct]
         direct = set(self.direct)
         self.copied = [i for i in range(len(inputs)) if i not in direct]
@@ -124,14 +166,27 @@ class _Recording:
         self._copy_in(inputs)
         stream = torch.cuda.Stream(device=inputs[0].device)
         stream.wait_stream(torch.cuda.current_stream())
+        # warm-up: Triton compiles and picks its configs here; on copies of the inputs read
+        # in place that the graph updates (a parameter in an optimizer's step), or the first
+        # call would update them twice
+        warm = [t.clone() if i in direct and i in written else t for i, t in enumerate(static)]
         with torch.cuda.stream(stream):
-            call(*static)  # warm-up: Triton compiles and picks its configs here
+            call(*warm)
+        del warm
         torch.cuda.current_stream().wait_stream(stream)
         self.graph = torch.cuda.CUDAGraph()
         with torch.cuda.graph(self.graph):
             self.outputs = tuple(call(*static))
-        _STATIC_STORAGES.update(t.untyped_storage().data_ptr() for t in self.outputs)
-        del static, ours
+        # Outputs that are an input read in place, updated by the graph (a parameter or an
+        # optimizer's state after the step): the caller's own tensor, returned as it is passed
+        # (not ours to guard against overwriting; the caller expects the write).
+        position = {id(inputs[i]): i for i in self.direct}
+        self.in_place = [(j, position[id(out)]) for j, out in enumerate(self.outputs)
+                         if id(out) in position]
+        theirs = {j for j, _ in self.in_place}
+        ours_out = [out for j, out in enumerate(self.outputs) if j not in theirs]
+        _STATIC_STORAGES.update(t.untyped_storage().data_ptr() for t in ours_out)
+        del static, ours, position
         # Outputs that are inputs the graph updated in place (passes/loop_write_inputs.py: a
         # batch norm's running statistics): the replay updates our copy, which goes back into
         # the caller's tensor, and the caller gets its own tensor back, as without a graph.
@@ -139,7 +194,8 @@ class _Recording:
                         for k, buf in enumerate(self.buffers) if out is buf]
         # Graph inputs and outputs are overwritten by the next replay; the counts below are
         # this module's own references (an output may alias another or a static input).
-        self.watched = [*self.buffers, *self.outputs]
+        self.watched = [*self.buffers, *ours_out]
+        del ours_out
         self.baseline = self._counts()
         # the first result comes from the recording itself: run it for real, from the
         # caller's values (the warm-up may have updated our copies of written inputs)
@@ -172,6 +228,8 @@ class _Recording:
     def _write_back(self, inputs: Sequence[torch.Tensor]) -> list[torch.Tensor]:
         """The outputs, the inputs written in place copied back and returned themselves."""
         outputs = list(self.outputs)
+        for j, i in self.in_place:
+            outputs[j] = inputs[i]
         if self.written:
             targets = [inputs[self.copied[k]] for _, k in self.written]
             torch._foreach_copy_(targets, [self.buffers[k] for _, k in self.written])

@@ -141,6 +141,9 @@ def test_training_backward_reads_what_the_forward_saved_in_place(monkeypatch):
             got = compiled(x).square().mean()
             got.backward()
             torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-5)
+            # .grad is the backward replay's output itself, not a clone of it
+            assert all(q.grad.untyped_storage().data_ptr() in cudagraphs._STATIC_STORAGES
+                       for q in twin.parameters())
             for p, q in zip(model.parameters(), twin.parameters(), strict=True):
                 torch.testing.assert_close(q.grad, p.grad, rtol=1e-3, atol=1e-5)
                 p.grad = q.grad = None

@@ -51,3 +51,37 @@ def test_compiled_step_on_cuda_follows_eager(name):
     # one launch per distinct numel plus the step counters (Adam) / none (SGD)
     numels = {p.numel() for p in model.parameters()}
     assert graphs[-1].kernel_count == len(numels) + (0 if name.startswith("sgd") else 1)
+
+
+@pytest.mark.parametrize("name", sorted(OPTIMIZERS))
+def test_step_under_cuda_graphs_reads_the_state_in_place(name, monkeypatch):
+    """`mode="reduce-overhead"`: the step's replays read and update the optimizer's state
+    where it lies (marked static when the step is compiled), and the parameters, which it is
+    passed detached (the step is called with grad enabled), copying in only the gradients
+    the backward's replay did not make, and follow eager's steps."""
+    import tcompile.runtime.cudagraphs as cudagraphs
+
+    copied = []
+    replay = cudagraphs._Recording.replay
+    monkeypatch.setattr(cudagraphs._Recording, "replay", lambda self, inputs: (
+        copied.append(len(self.copied)), replay(self, inputs))[1])
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(64, 256), nn.GELU(), nn.Linear(256, 64)).cuda()
+    reference = copy.deepcopy(model)
+    opt, opt_ref = OPTIMIZERS[name](model.parameters()), OPTIMIZERS[name](reference.parameters())
+    compiled = tcompile.compile(lambda: opt.step(), mode="reduce-overhead")
+    data, target = torch.randn(128, 64, device="cuda"), torch.randn(128, 64, device="cuda")
+    for m, o, step in ((model, opt, compiled), (reference, opt_ref, opt_ref.step)):
+        for _ in range(8):
+            o.zero_grad()
+            F.mse_loss(m(data), target).backward()
+            step()
+    for p, q in zip(model.parameters(), reference.parameters(), strict=True):
+        torch.testing.assert_close(p, q, atol=1e-4, rtol=1e-3)
+        for key in opt.state[p]:
+            assert cudagraphs._read_in_place(opt.state[p][key])
+            torch.testing.assert_close(opt.state[p][key], opt_ref.state[q][key].to("cuda"),
+                                       atol=1e-4, rtol=1e-3)
+    assert copied, "no replay"
+    # the eager backward's gradients only (the parameters come detached: read in place too)
+    assert max(copied) <= len(list(model.parameters()))
