@@ -240,15 +240,20 @@ def _graph_call(rec: GraphRecord, run: Callable[..., Sequence[torch.Tensor]],
     return call
 
 
-def channels_last(target: str, training: bool = False) -> bool:
+def channels_last(target: str, training: bool = False, mode: str = "default") -> bool:
     """Whether convolution nets run channels-last for `target` (prim-channels-last): on GPUs
     (cuDNN's NHWC kernels), as Inductor's layout optimization; `config.layout_optimization`.
-    A training graph's forward and backward both, with `config.layout_optimization_training`
-    (see `_saved_layouts`)."""
+    A training graph's forward and backward both (see `_saved_layouts`) as
+    `config.layout_optimization_training` says: by default under `mode="reduce-overhead"`,
+    whose CUDA graphs replay the launches it adds."""
     from tcompile.frontend import config as knobs
 
-    return target == "triton" and knobs.layout_optimization and (
-        not training or knobs.layout_optimization_training)
+    if target != "triton" or not knobs.layout_optimization:
+        return False
+    if not training:
+        return True
+    wanted = knobs.layout_optimization_training
+    return mode == "reduce-overhead" if wanted is None else bool(wanted)
 
 
 def pad_gemm(target: str) -> bool:
@@ -308,7 +313,7 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
             forward, backward, outputs = training
             # Channels-last where the target wants it: the values the forward saves stay
             # in their layout and the backward's arguments are told (`_saved_layouts`).
-            _run(PrimToLoopPipeline(channels_last=channels_last(target, training=True),
+            _run(PrimToLoopPipeline(channels_last=channels_last(target, True, config.mode),
                                     pad_gemm=pad_gemm(target)), ctx, forward, rec, "forward: ")
             _saved_layouts(forward, backward, outputs)
             graph = _generate(rec, forward, example_inputs, config, target)
@@ -486,7 +491,8 @@ class TrainingGraph:
         first = len(rec.snapshots)
         prim_text = str(self.backward_module) if dump_dir() is not None else ""
         try:
-            _run(PrimToLoopPipeline(channels_last=channels_last(self.target, training=True),
+            _run(PrimToLoopPipeline(channels_last=channels_last(self.target, True,
+                                                                self.config.mode),
                                     pad_gemm=pad_gemm(self.target)), make_context(),
                  self.backward_module, rec, "backward: ")
             graph = _generate(rec, self.backward_module, (), self.config, self.target,

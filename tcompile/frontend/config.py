@@ -26,12 +26,14 @@ optimize_ddp = True
 # Lay convolution nets out channels-last on GPUs (prim-channels-last; torch.compile:
 # torch._inductor.config.layout_optimization).
 layout_optimization = True
-# ... in training graphs too (forward and backward; the saved values cross in their layout).
-# Off by default: a ResNet-18 training step's GPU time is lower with it (H200: 5.33 against
-# 6.10 ms row-major, since Welford and outer reductions split), but it makes 90 more Triton
-# launches a step than row-major (whose NCHW<->NHWC copies run inside cuDNN), and the step's
-# wall time is bound by the host (bench/results/2026-11-26-gpu-train-split-welford.md).
-layout_optimization_training = False
+# ... in training graphs too (forward and backward; the saved values cross in their layout):
+# True, False, or None (the default): under mode="reduce-overhead" only. A ResNet-18 training
+# step's GPU time is lower channels-last (H200: 5.33 against 6.10 ms row-major, since Welford
+# and outer reductions split), but it makes 90 more Triton launches a step than row-major
+# (whose NCHW<->NHWC copies run inside cuDNN), and in the default mode the step's wall time is
+# bound by the host (bench/results/2026-11-26-gpu-train-split-welford.md); CUDA graphs replay
+# the launches, and there the GPU time decides.
+layout_optimization_training: bool | None = None
 # Worker processes compiling Triton kernels (Inductor's compile_threads, also processes).
 # 1 (the default): the calling process compiles each kernel of a graph right after code
 # generation. On the H100 machine 16 workers made a symbolic recompile of a GPT-2 block 10%

@@ -149,3 +149,18 @@ def test_inputs_in_another_order_are_read_in_place(backend):
     (graph,) = [g for _, tr in tcompile.frontend.api._compiled_function(compiled)._session
                 .translations for g in tr.graphs]
     assert "restride" not in dict(graph.stages)["wrapper"]
+
+
+def test_training_layout_follows_the_mode_unless_set(monkeypatch):
+    """Training graphs go channels-last under reduce-overhead by default (CUDA graphs replay
+    the launches it adds), row-major otherwise; the knob forces either; not on the CPU."""
+    from tcompile.compiler import channels_last
+
+    assert channels_last("triton", True, "reduce-overhead")
+    assert not channels_last("triton", True, "default")
+    assert channels_last("triton", False, "default")
+    assert not channels_last("llvm", True, "reduce-overhead")
+    monkeypatch.setattr(knobs, "layout_optimization_training", True)
+    assert channels_last("triton", True, "default")
+    monkeypatch.setattr(knobs, "layout_optimization_training", False)
+    assert not channels_last("triton", True, "reduce-overhead")
