@@ -382,11 +382,12 @@ def _run(p: ModulePass, ctx: Any, module: ModuleOp, rec: GraphRecord, prefix: st
 
 
 def _generate(rec: GraphRecord, module: ModuleOp, example_inputs: Sequence[torch.Tensor],
-              config: CompileConfig, target: str, prefix: str = "") -> CompiledGraph:
+              config: CompileConfig, target: str, prefix: str = "", boxed: bool = False
+              ) -> CompiledGraph:
     last = rec.snapshots[-1][1] if rec.snapshots else None
     # the cache key hashes the module's text: the last stage's, printed once for both
     text = str(last) if isinstance(last, Snapshot) and last.module is module else None
-    graph = compile_loop_module(module, target, config.mode, text=text)
+    graph = compile_loop_module(module, target, config.mode, text=text, boxed=boxed)
     if target == "triton" and example_inputs:
         _precompile(graph, example_inputs, rec.name)
     rec.target = target
@@ -474,10 +475,17 @@ class TrainingGraph:
         return list(self.forward.call(*inputs)[:self.outputs])
 
     def backward(self, *args: torch.Tensor) -> Sequence[torch.Tensor]:
+        return self.backward_boxed(list(args))
+
+    def backward_boxed(self, args: list[torch.Tensor]) -> Sequence[torch.Tensor]:
+        """The gradients from `args` (saved inputs, saved values, tangents), a list that the
+        backward empties: each saved activation is freed after its last use there, unless
+        the caller holds it elsewhere (`_TrainingFunction.backward` does not)."""
         with self._lock:
             if self._backward is None:
                 self._backward = self._compile_backward()
-        grads = self._backward.call(*args)
+        graph = self._backward
+        grads = graph.boxed(args) if graph.boxed is not None else graph.call(*args)
         if self._replayed:
             # A CUDA graph recording keeps its outputs: autograd gets aliases of its own,
             # which AccumulateGrad takes as `.grad` as they are instead of cloning each
@@ -496,7 +504,7 @@ class TrainingGraph:
                                     pad_gemm=pad_gemm(self.target)), make_context(),
                  self.backward_module, rec, "backward: ")
             graph = _generate(rec, self.backward_module, (), self.config, self.target,
-                              "backward ")
+                              "backward ", boxed=True)
         except Exception as e:
             raise RuntimeError(f"tcompile: the backward of graph {rec.name} failed to compile "
                                f"({type(e).__name__}: {e}). Please report this bug; "
@@ -592,7 +600,13 @@ class _TrainingFunction(torch.autograd.Function):
         tangents = [grads[i] if grads[i] is not None else
                     torch.zeros(ctx.like[i][0], dtype=ctx.like[i][1], device=ctx.like[i][2])
                     for i in graph.tangents]
-        found = graph.backward(*ctx.saved_tensors, *tangents)
+        args = [*ctx.saved_tensors, *tangents]
+        del tangents
+        # autograd's own references to the saved values go (unless retain_graph=True): the
+        # backward drops each after its last use (AOTAutograd does the same), so the step's
+        # peak is not every activation plus the first layers' gradients
+        ctx.maybe_clear_saved_tensors()
+        found = graph.backward_boxed(args)
         out: list[torch.Tensor | None] = [None] * (len(ctx.needs_input_grad) - 1)
         for i, g in zip(graph.wrt, found, strict=True):
             out[i] = g if ctx.needs_input_grad[i + 1] else None

@@ -46,8 +46,9 @@ def graph_function(module: ModuleOp, name: str | None = None) -> func.FuncOp:
 
 
 def generate_graph(module: ModuleOp, target: str, mode: str = "default",
-                   name: str | None = None) -> GraphSource:
-    """The wrapper and kernel sources of one loop-dialect function."""
+                   name: str | None = None, boxed: bool = False) -> GraphSource:
+    """The wrapper and kernel sources of one loop-dialect function (`boxed`: see
+    `generate_wrapper`)."""
     from tcompile.codegen.wrapper import generate_wrapper, schedules_of  # imports torch
 
     if mode not in MODES:
@@ -57,7 +58,7 @@ def generate_graph(module: ModuleOp, target: str, mode: str = "default",
     _check_loop_level(fn)
     schedules = schedules_of(fn, backend.SPLIT_POINTWISE)
     kernels = backend.generate(schedules, mode=mode)
-    return generate_wrapper(fn, schedules, kernels, target=target)
+    return generate_wrapper(fn, schedules, kernels, target=target, boxed=boxed)
 
 
 def _check_loop_level(fn: func.FuncOp) -> None:
@@ -72,10 +73,11 @@ def _check_loop_level(fn: func.FuncOp) -> None:
 
 
 def graph_key(module: ModuleOp, target: str, mode: str, name: str | None = None,
-              text: str | None = None) -> str:
+              text: str | None = None, boxed: bool = False) -> str:
     """The cache key of `module`'s generated code; `text`: `str(module)` if already printed."""
     h = hashlib.sha256()
-    for part in (str(module) if text is None else text, target, mode, name or "", __version__, version("xdsl"),
+    for part in (str(module) if text is None else text, target, mode, name or "",
+                 "boxed" if boxed else "", __version__, version("xdsl"),
                  version("triton") if target == "triton" else version("llvmlite"),
                  _host_flavour(target), _source_stamp()):
         h.update(part.encode())
@@ -107,16 +109,17 @@ def _source_stamp() -> str:
 
 
 def compile_loop_module(module: ModuleOp, target: str = "llvm", mode: str = "default",
-                        name: str | None = None, text: str | None = None) -> CompiledGraph:
+                        name: str | None = None, text: str | None = None,
+                        boxed: bool = False) -> CompiledGraph:
     """A callable running the loop-dialect function `name` (default: the first); `text`:
-    `str(module)`, where the caller has printed it."""
+    `str(module)`, where the caller has printed it; `boxed`: see `generate_wrapper`."""
     from tcompile.runtime.graph import CompiledGraph
 
-    key = graph_key(module, target, mode, name, text)
+    key = graph_key(module, target, mode, name, text, boxed)
     directory = cache_dir("graphs", key[:2], key)
     wrapper = directory / "wrapper.py"
     if not wrapper.exists():
-        source = generate_graph(module, target, mode, name)
+        source = generate_graph(module, target, mode, name, boxed)
         for fname, text in source.files.items():
             _write_atomic(directory / fname, text)
         _write_atomic(wrapper, source.wrapper)

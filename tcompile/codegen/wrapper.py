@@ -69,14 +69,22 @@ def schedules_of(fn: func.FuncOp, split_pointwise: bool | Callable[[Operation], 
 
 
 def generate_wrapper(fn: func.FuncOp, schedules: list[KernelSchedule],
-                     kernels: GeneratedKernels, *, target: str) -> GraphSource:
-    return GraphSource(_Wrapper(fn, schedules, kernels, target).source(), dict(kernels.files))
+                     kernels: GeneratedKernels, *, target: str, boxed: bool = False
+                     ) -> GraphSource:
+    """The wrapper module: `call(arg0, ...)` runs the graph. `boxed`: the body is
+    `call_boxed(args)`, which takes a list of the arguments, empties it and drops each
+    argument after its last use (as AOTAutograd's boxed calling convention), so that a
+    backward frees the activations the forward saved as it goes rather than at its end;
+    `call` then passes its arguments to it in a new list."""
+    return GraphSource(_Wrapper(fn, schedules, kernels, target, boxed).source(),
+                       dict(kernels.files))
 
 
 class _Wrapper:
     def __init__(self, fn: func.FuncOp, schedules: list[KernelSchedule],
-                 kernels: GeneratedKernels, target: str):
+                 kernels: GeneratedKernels, target: str, boxed: bool = False):
         self.fn = fn
+        self.boxed = boxed
         self.kernels = kernels
         self.target = target
         self.schedule_of = {s.op: s for s in schedules}
@@ -173,6 +181,11 @@ class _Wrapper:
         body = [op for op in fn.body.block.ops if not isinstance(op, func.ReturnOp)]
         ret = next(op for op in fn.body.block.ops if isinstance(op, func.ReturnOp))
         last_use = self.last_uses(body, ret)
+        if self.boxed:  # the arguments are ours: each dies after its last use
+            last_use.update(self.last_uses_of_arguments(body, ret))
+            unused = list(dict.fromkeys(self.name(v) for v, i in last_use.items() if i < 0))
+            if unused:
+                self.lines.append(f"del {', '.join(unused)}")
         for i, op in enumerate(body):
             self.emit(op)
             dying = [v for v, last in last_use.items() if last == i]
@@ -188,7 +201,12 @@ class _Wrapper:
         self.lines = [ln for ln in self.lines if ln]  # `del` lines emptied by reuses
         self.lines.append(f"return [{', '.join(results)}]")
         sig = ", ".join(args)
-        return f"def call({sig}):\n" + "\n".join("    " + ln for ln in self.lines)
+        if not self.boxed:
+            return f"def call({sig}):\n" + "\n".join("    " + ln for ln in self.lines)
+        unpack = [f"{sig}{',' if len(args) == 1 else ''} = args"] if args else []
+        body = [*unpack, "args.clear()", *self.lines]
+        return ("def call_boxed(args):\n" + "\n".join("    " + ln for ln in body) +
+                f"\n\n\ndef call({sig}):\n    return call_boxed([{sig}])")
 
     def launches_function(self) -> str:
         """`launches(*inputs)`: each kernel launch of `call` for inputs of these sizes, as
@@ -286,6 +304,23 @@ class _Wrapper:
                 break
             keep |= more
         return {v: i for v, i in owned.items() if v not in keep}
+
+    def last_uses_of_arguments(self, body: list[Operation], ret: func.ReturnOp
+                               ) -> dict[SSAValue, int]:
+        """The arguments by the index of the op that uses them last (-1: none does), but
+        those returned and those a returned view is of."""
+        last: dict[SSAValue, int] = dict.fromkeys(self.fn.args, -1)
+        base: dict[SSAValue, SSAValue] = {}
+        for i, op in enumerate(body):
+            if isinstance(op, loop.ViewOp):
+                base[op.result] = op.source
+            for v in _buffers_of(op):
+                if v in last:
+                    last[v] = i
+        keep = set(ret.arguments)
+        while more := {base[v] for v in keep if v in base} - keep:
+            keep |= more
+        return {v: i for v, i in last.items() if v not in keep}
 
     # -- ops ------------------------------------------------------------------------------
     def emit(self, op: Operation) -> None:

@@ -32,6 +32,9 @@ class CompiledGraph:
         spec.loader.exec_module(module)
         self.module = module
         self.call = module.call
+        # `call_boxed(args)`, where the wrapper has one (a backward's: it empties the list
+        # and drops each argument after its last use), else None
+        self.boxed = getattr(module, "call_boxed", None)
         if cuda_graphs:
             from tcompile.runtime.cudagraphs import CUDAGraphRunner
 
@@ -41,6 +44,7 @@ class CompiledGraph:
                          ", ".join(module.DATA_DEPENDENT_SIZES))
             elif _launches(module) > 1:
                 self.call = CUDAGraphRunner(module.call, name)
+                self.boxed = None  # replays read their own copies of the arguments
             else:
                 # A replay saves launches; with one launch it would only add the input copies.
                 log.info("tcompile: %s runs without CUDA graphs: it launches one kernel", name)
@@ -72,7 +76,7 @@ def _launches(module: object) -> int:
     """How many kernel launches and extern calls the wrapper's `call` makes."""
     from tcompile.runtime.triton import TritonLauncher
 
-    source = inspect.getsource(module.call)
+    source = inspect.getsource(getattr(module, "call_boxed", module.call))
     kernels = [k for k, v in vars(module).items() if isinstance(v, TritonLauncher)]
     return sum(source.count(f"{k}(") for k in kernels) + source.count("torch.ops.")
 
