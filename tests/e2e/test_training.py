@@ -4,6 +4,7 @@ prim-partition), compiled like the forward, and its gradients equal eager's."""
 from __future__ import annotations
 
 import copy
+import re
 
 import pytest
 import torch
@@ -249,3 +250,41 @@ def test_attention_math_backward_equals_eager(monkeypatch, form):
     q, k, v = torch.randn(2, 3, 8, 4), torch.randn(2, 3, 8, 4), torch.randn(2, 3, 8, 4)
     _check(lambda a, b, c: F.scaled_dot_product_attention(
         a, b, c, attn_mask=mask, is_causal=form == "causal"), q, k, v)
+
+
+def test_backward_frees_saved_activations_as_it_goes_and_keeps_them_for_retain_graph():
+    """The backward wrapper is boxed: it empties its argument list and drops each saved
+    activation after its last use, autograd's references having been cleared; with
+    `retain_graph=True` they are kept, and a second backward gives the same gradients."""
+    from tcompile.compiler import TrainingGraph
+
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(16, 64), nn.Tanh(), nn.Linear(64, 64), nn.Tanh(),
+                          nn.Linear(64, 4))
+    reference = copy.deepcopy(model)
+    compiled = tcompile.compile(model)
+    x = torch.randn(8, 16)
+    seen = []
+    boxed = TrainingGraph.backward_boxed
+
+    def spy(self, args):
+        seen.append(args)
+        return boxed(self, args)
+
+    TrainingGraph.backward_boxed = spy
+    try:
+        out = compiled(x)
+        out.square().sum().backward(retain_graph=True)
+        first = [p.grad.clone() for p in model.parameters()]
+        out.square().sum().backward()  # the saved values are still there
+    finally:
+        TrainingGraph.backward_boxed = boxed
+    reference(x).square().sum().backward()
+    for p, g, q in zip(model.parameters(), first, reference.parameters(), strict=True):
+        torch.testing.assert_close(g, q.grad, atol=1e-5, rtol=1e-5)
+        torch.testing.assert_close(p.grad, 2 * q.grad, atol=1e-5, rtol=1e-5)
+    assert len(seen) == 2 and all(args == [] for args in seen)  # emptied by the wrapper
+    [graph] = _graphs(compiled)
+    source = dict(graph.snapshots)["backward wrapper"]
+    assert "def call_boxed(args):" in source and "args.clear()" in source
+    assert re.search(r"\n    del [^\n]*\barg\d+", source), "no argument dropped early"
