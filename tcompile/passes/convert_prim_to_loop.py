@@ -826,6 +826,9 @@ class _FunctionLowering:
     def lower_extern(self, op: prim.ExternOp) -> None:
         if op.target.data in _MAX_POOLS and self.lower_max_pool(op):
             return
+        if op.target.data == "aten.max_pool2d_with_indices_backward" and \
+                self.lower_max_pool_backward(op):
+            return
         wanted = read_orders(op.attributes[OPERAND_ORDERS]) if OPERAND_ORDERS in op.attributes \
             else [None] * len(op.inputs)
         ins = [self.as_buffer(self.operand(v)) if order is None else
@@ -845,37 +848,33 @@ class _FunctionLowering:
             self.values[r] = o
 
     def lower_max_pool(self, op: prim.ExternOp) -> bool:
-        """2-D max pooling whose indices nothing reads (inference) as a kernel over the
-        output: the max of its window's masked loads (-inf outside the input, NaN
-        propagating as in ATen), in the output's layout. The kernel that produced the input
+        """2-D max pooling as a kernel over the output: the max of its window's masked loads
+        (-inf outside the input), in the output's layout. The kernel that produced the input
         (BatchNorm + ReLU after a ResNet's stem) inlines into it, as Inductor fuses them;
-        ATen's pooling kernel took 0.126 ms of ResNet-18's 1.13 on the H200. False (the
-        library call) when the indices are used (the backward reads them), or for integers.
-        """
-        if any(r.uses for r in op.outputs[1:]) or len(op.inputs) != 1:
+        ATen's pooling kernel took 0.126 ms of ResNet-18's 1.13 on the H200. Where the
+        indices are read (a training graph's backward), each window element taken also
+        gives its index in the input plane (`h * W + w`), as ATen's kernel takes it: the
+        first element inside the input, then any greater or NaN one. False (the library
+        call) for integers."""
+        if len(op.inputs) != 1:
             return False
         x = self.operand(op.inputs[0])
         if not _is_float(x.dtype) or len(x.sizes) not in (3, 4):
             return False
-        from tcompile.dialects.torch import from_attr
-
-        def pair(name: str, default: list[int]) -> list[int]:
-            value = from_attr(op.attributes[name]) if name in op.attributes else default
-            value = list(value) if isinstance(value, list | tuple) else [value]
-            value = value or default
-            return [int(v) for v in (value * 2 if len(value) == 1 else value)]
-
-        kernel = pair("kernel_size", [1])
-        stride = pair("stride", kernel)
-        padding = pair("padding", [0])
-        dilation = pair("dilation", [1])
+        kernel, stride, padding, dilation = _pool_geometry(op)
         r = op.outputs[0]
+        indices = op.outputs[1] if len(op.outputs) > 1 and op.outputs[1].uses else None
         t = r.type
         order = self.layouts.get(r)
         out = self.alloc(t.sizes, t.element_type, order)
+        index_out = None if indices is None else self.alloc(
+            t.sizes, indices.type.element_type, self.layouts.get(indices) or order)
         body, p, _ = self.kernel(t.sizes, order=order)
         compute = _compute_type(x.dtype)
         acc: SSAValue | None = None
+        best: SSAValue | None = None
+        # whether an element inside the input came yet (None: the first one always is)
+        found: SSAValue | None = None
         for kh in range(kernel[0]):
             for kw in range(kernel[1]):
                 coords = list(p)
@@ -895,8 +894,71 @@ class _FunctionLowering:
                     x.buffer, x.at(coords), mask=inside,
                     other=FloatAttr(float("-inf"), x.dtype) if inside is not None else None))
                 v = body.cast(v, compute)
-                acc = v if acc is None else body.binary("maximum", acc, v)
+                if index_out is None:
+                    acc = v if acc is None else body.binary("maximum", acc, v)
+                    continue
+                flat = body.add(loop.IndexOp(coords[-2] * x.sizes[-1] + coords[-1], i64))
+                if acc is None or best is None:
+                    acc, best, found = v, flat, inside
+                    continue
+                take = body.add(arith.OrIOp(body.binary("gt", v, acc),
+                                            body.add(arith.CmpfOp(v, v, "uno"))))
+                if found is not None:  # the first element inside the input is taken
+                    true = body.const(1, i1)
+                    take = body.add(arith.OrIOp(take, body.add(arith.XOrIOp(found, true))))
+                    found = None if inside is None else body.add(arith.OrIOp(found, inside))
+                if inside is not None:
+                    take = body.add(arith.AndIOp(take, inside))
+                acc = body.add(arith.SelectOp(take, v, acc))
+                best = body.add(arith.SelectOp(take, flat, best))
         assert acc is not None
+        body.store(out.buffer, out.at(p), acc, t.element_type)
+        self.values[r] = out
+        if index_out is not None and indices is not None and best is not None:
+            body.store(index_out.buffer, index_out.at(p), best, indices.type.element_type)
+            self.values[indices] = index_out
+        return True
+
+    def lower_max_pool_backward(self, op: prim.ExternOp) -> bool:
+        """`max_pool2d_with_indices_backward` as a kernel over the input's gradient: each
+        element sums the output gradients of the (at most ceil(k / s) per dim) windows that
+        cover it and took it (their index is this element's), as Inductor lowers it; no
+        scatter, no atomics. False (the library call) for dilated windows."""
+        grad, x, idx = (self.operand(v) for v in op.inputs)
+        kernel, stride, padding, dilation = _pool_geometry(op)
+        if dilation != [1, 1] or len(x.sizes) not in (3, 4) or not _is_float(grad.dtype):
+            return False
+        r = op.outputs[0]
+        t = r.type
+        order = self.layouts.get(r)
+        out = self.alloc(t.sizes, t.element_type, order)
+        body, p, _ = self.kernel(t.sizes, order=order)
+        compute = _compute_type(grad.dtype)
+        here = body.add(loop.IndexOp(p[-2] * t.sizes[-1] + p[-1], i64))
+        acc = body.const(0.0, compute)
+        zero = body.const(0.0, compute)
+        spans = [-(-kernel[d] // stride[d]) for d in range(2)]  # windows covering a point
+        for i in range(spans[0]):
+            for j in range(spans[1]):
+                coords = list(p)
+                inside: SSAValue | None = None
+                for d, back in ((0, i), (1, j)):
+                    dim = len(p) - 2 + d
+                    o = FloorDiv(p[dim] + padding[d], stride[d]) - back
+                    coords[dim] = o
+                    # in the output, and its window reaches this element
+                    inside = body.within(inside, o, [("sge", sympy.Integer(0)),
+                                                     ("slt", grad.sizes[dim])])
+                    inside = body.within(inside, p[dim] + padding[d] - o * stride[d],
+                                         [("slt", sympy.Integer(kernel[d]))])
+                assert inside is not None
+                g = body.cast(body.add(loop.LoadOp(grad.buffer, grad.at(coords), mask=inside,
+                                                   other=FloatAttr(0.0, grad.dtype))), compute)
+                k = body.add(loop.LoadOp(idx.buffer, idx.at(coords), mask=inside,
+                                         other=IntegerAttr(-1, idx.dtype)))
+                took = body.add(arith.AndIOp(inside, body.add(arith.CmpiOp(
+                    body.cast(k, i64), here, "eq"))))
+                acc = body.add(arith.AddfOp(acc, body.add(arith.SelectOp(took, g, zero))))
         body.store(out.buffer, out.at(p), acc, t.element_type)
         self.values[r] = out
         return True
@@ -1023,6 +1085,21 @@ def _library_layouts(op: prim.ExternOp, ins: Sequence[SSAValue]) -> list[Order |
 
 
 _MAX_POOLS = frozenset({"aten.max_pool2d_with_indices", "aten.max_pool2d"})
+
+
+def _pool_geometry(op: prim.ExternOp) -> tuple[list[int], list[int], list[int], list[int]]:
+    """A 2-D pooling call's kernel size, stride, padding and dilation, two ints each, with
+    ATen's defaults (stride: the kernel size)."""
+    from tcompile.dialects.torch import from_attr
+
+    def pair(name: str, default: list[int]) -> list[int]:
+        value = from_attr(op.attributes[name]) if name in op.attributes else default
+        value = list(value) if isinstance(value, list | tuple) else [value]
+        value = value or default
+        return [int(v) for v in (value * 2 if len(value) == 1 else value)]
+
+    kernel = pair("kernel_size", [1])
+    return kernel, pair("stride", kernel), pair("padding", [0]), pair("dilation", [1])
 
 # GEMMs return a new row-major result whatever their operands' layouts.
 _ROW_MAJOR_RESULTS = frozenset({"aten.mm", "aten.addmm", "aten.bmm", "aten.baddbmm"})

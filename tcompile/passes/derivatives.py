@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects.builtin import ArrayAttr, FloatAttr, IntegerAttr, f64, i64
+from xdsl.dialects.builtin import AnyFloat, ArrayAttr, FloatAttr, IntegerAttr, f64, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from tcompile.dialects import prim
@@ -540,12 +540,19 @@ def _pool_attrs(op: Operation, names: Sequence[str]) -> dict[str, Attribute]:
 
 def _extern_max_pool2d(d, op, gs):
     """`max_pool2d_with_indices` (out, indices): ATen's backward sends each window's
-    gradient to its argmax."""
+    gradient to its argmax. convert-prim-to-loop makes it a kernel that reads only the
+    gradient and the indices (undilated windows over a float input): then the input it
+    takes is a constant of the input's type, so that the backward needs none of the
+    forward's input (a ResNet's stem saved its 98 MB ReLU output for its shape)."""
     x = op.operands[0]
     if gs[0] is None:
         return [None]
     attrs = _pool_attrs(op, ("stride", "padding", "dilation", "ceil_mode"))
-    call = prim.ExternOp("aten.max_pool2d_with_indices_backward", [gs[0], x, op.results[1]],
+    dilation = list(from_attr(attrs["dilation"]))
+    shape_only = dilation in ([1], [1, 1]) and x.type.rank in (3, 4) and \
+        isinstance(x.type.element_type, AnyFloat)
+    like = d.like(0.0, x) if shape_only else x
+    call = prim.ExternOp("aten.max_pool2d_with_indices_backward", [gs[0], like, op.results[1]],
                          [x.type], attrs)
     return d.emit_all(call)
 

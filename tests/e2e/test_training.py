@@ -288,3 +288,35 @@ def test_backward_frees_saved_activations_as_it_goes_and_keeps_them_for_retain_g
     source = dict(graph.snapshots)["backward wrapper"]
     assert "def call_boxed(args):" in source and "args.clear()" in source
     assert re.search(r"\n    del [^\n]*\barg\d+", source), "no argument dropped early"
+
+
+@pytest.mark.parametrize("backend", ["llvm", "triton"])
+def test_max_pool_with_indices_and_its_backward_are_kernels(backend, monkeypatch):
+    """Max pooling in a training graph: the forward stores each window's value and index
+    (ATen's choice: the first element inside the input, then a greater one or a NaN) and the
+    backward gathers each element's gradient from the windows that took it: both are
+    kernels, no ATen call; ties, NaN, all -inf, padding, ceil_mode and channels-last agree
+    with eager."""
+    if backend == "triton":
+        monkeypatch.setenv("TRITON_INTERPRET", "1")
+
+    def pool(x):
+        return F.max_pool2d(x, 3, 2, 1) * 2 + F.max_pool2d(x, 2, 2, ceil_mode=True)[..., :4, :4]
+
+    torch.manual_seed(0)
+    ties = torch.randint(0, 3, (2, 3, 8, 8)).float()
+    nans = torch.randn(2, 3, 8, 8)
+    nans[0, 0, 2, 3] = nans[1, 2, 0, 0] = float("nan")
+    cases = [torch.randn(2, 3, 8, 8), ties, nans, torch.full((1, 2, 8, 8), float("-inf")),
+             torch.randn(2, 4, 8, 8).to(memory_format=torch.channels_last)]
+    for x in cases:
+        compiled = tcompile.compile(pool, backend=backend)
+        x_c, x_e = x.clone().requires_grad_(), x.clone().requires_grad_()
+        got, want = compiled(x_c), pool(x_e)
+        g = torch.randn_like(want)
+        got.backward(g)
+        want.backward(g)
+        torch.testing.assert_close(got, want, equal_nan=True)
+        torch.testing.assert_close(x_c.grad, x_e.grad, equal_nan=True)
+    ir = dict(tcompile.last_ir(compiled))
+    assert "max_pool" not in ir["wrapper"] and "max_pool" not in ir["backward wrapper"]

@@ -17,9 +17,41 @@
 // CHECK-NOT:     loop.extern
 // CHECK:         func.return %[[OUT]]
 
-// With its indices read (the backward of a training graph needs them): ATen's kernel.
+// With its indices read (the backward of a training graph needs them), the kernel also
+// stores each output's index in the input plane: the first element inside the input, then
+// any greater one or a NaN (as ATen's kernel), the value and the index selected together.
 // CHECK-LABEL: func.func @pool_indices(
-// CHECK:         loop.extern "aten.max_pool2d_with_indices"
+// CHECK-NEXT:    %[[V:.*]] = loop.alloc : !loop.buffer<[2, 3, 5, 5], f32>
+// CHECK-NEXT:    %[[I:.*]] = loop.alloc : !loop.buffer<[2, 3, 5, 5], i64>
+// CHECK-NEXT:    loop.kernel [p0 = 2, p1 = 3, p2 = 5, p3 = 5] {
+// CHECK:           %[[FLAT:.*]] = loop.index "18*p2 + 2*p3 - 10" : i64
+// CHECK:           %[[GT:.*]] = arith.cmpf ogt
+// CHECK-NEXT:      %[[NAN:.*]] = arith.cmpf uno
+// CHECK-NEXT:      arith.ori %[[GT]], %[[NAN]] : i1
+// CHECK:           arith.select %{{.*}}, %{{.*}}, %[[FLAT]] : i64
+// CHECK:           loop.store %[[V]]["75*p0 + 25*p1 + 5*p2 + p3"]
+// CHECK-NEXT:      loop.store %[[I]]["75*p0 + 25*p1 + 5*p2 + p3"]
+// CHECK-NOT:     loop.extern
+// CHECK:         func.return %[[V]], %[[I]]
+
+// Its backward is a kernel over the input's gradient: each element sums the gradients of
+// the (2 x 2 here) windows that cover it and whose index is its own; no scatter, and the
+// input itself is not read (only its shape).
+// CHECK-LABEL: func.func @pool_backward(
+// CHECK-NEXT:    %[[GX:.*]] = loop.alloc : !loop.buffer<[2, 3, 9, 9], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 2, p1 = 3, p2 = 9, p3 = 9] {
+// CHECK-NEXT:      %[[HERE:.*]] = loop.index "9*p2 + p3" : i64
+// CHECK:           loop.load %g["75*p0 + 25*p1 + 5*FloorDiv(p2 + 1, 2) + FloorDiv(p3 + 1, 2)"] mask
+// CHECK-NEXT:      %[[K:.*]] = loop.load %i["75*p0 + 25*p1 + 5*FloorDiv(p2 + 1, 2) + FloorDiv(p3 + 1, 2)"] mask {{.*}} other -1 : i64
+// CHECK-NEXT:      arith.cmpi eq, %[[K]], %[[HERE]] : i64
+// CHECK-COUNT-3:   loop.load %i
+// CHECK-NOT:       loop.load %x
+// CHECK:           loop.store %[[GX]]
+// CHECK-NOT:     loop.extern
+
+// Dilated windows: ATen's backward.
+// CHECK-LABEL: func.func @pool_backward_dilated(
+// CHECK:         loop.extern "aten.max_pool2d_with_indices_backward"
 func.func @pool(%x: !prim.tensor<[2, 3, 9, 9], f32>) -> !prim.tensor<[2, 3, 5, 5], f32> {
   %z = prim.full 0.000000e+00 : !prim.tensor<[2, 3, 9, 9], f32>
   %r = prim.maximum %x, %z : !prim.tensor<[2, 3, 9, 9], f32>
@@ -30,4 +62,14 @@ func.func @pool(%x: !prim.tensor<[2, 3, 9, 9], f32>) -> !prim.tensor<[2, 3, 5, 5
 func.func @pool_indices(%x: !prim.tensor<[2, 3, 9, 9], f32>) -> (!prim.tensor<[2, 3, 5, 5], f32>, !prim.tensor<[2, 3, 5, 5], i64>) {
   %y, %i = prim.extern "aten.max_pool2d_with_indices" %x {kernel_size = [3 : i64, 3 : i64], stride = [2 : i64, 2 : i64], padding = [1 : i64, 1 : i64]} : (!prim.tensor<[2, 3, 9, 9], f32>) -> (!prim.tensor<[2, 3, 5, 5], f32>, !prim.tensor<[2, 3, 5, 5], i64>)
   func.return %y, %i : !prim.tensor<[2, 3, 5, 5], f32>, !prim.tensor<[2, 3, 5, 5], i64>
+}
+
+func.func @pool_backward(%g: !prim.tensor<[2, 3, 5, 5], f32>, %x: !prim.tensor<[2, 3, 9, 9], f32>, %i: !prim.tensor<[2, 3, 5, 5], i64>) -> !prim.tensor<[2, 3, 9, 9], f32> {
+  %gx = prim.extern "aten.max_pool2d_with_indices_backward" %g, %x, %i {kernel_size = [3 : i64, 3 : i64], stride = [2 : i64, 2 : i64], padding = [1 : i64, 1 : i64], dilation = [1 : i64, 1 : i64], ceil_mode = false} : (!prim.tensor<[2, 3, 5, 5], f32>, !prim.tensor<[2, 3, 9, 9], f32>, !prim.tensor<[2, 3, 5, 5], i64>) -> !prim.tensor<[2, 3, 9, 9], f32>
+  func.return %gx : !prim.tensor<[2, 3, 9, 9], f32>
+}
+
+func.func @pool_backward_dilated(%g: !prim.tensor<[2, 3, 3, 3], f32>, %x: !prim.tensor<[2, 3, 9, 9], f32>, %i: !prim.tensor<[2, 3, 3, 3], i64>) -> !prim.tensor<[2, 3, 9, 9], f32> {
+  %gx = prim.extern "aten.max_pool2d_with_indices_backward" %g, %x, %i {kernel_size = [3 : i64, 3 : i64], stride = [2 : i64, 2 : i64], padding = [0 : i64, 0 : i64], dilation = [2 : i64, 2 : i64], ceil_mode = false} : (!prim.tensor<[2, 3, 3, 3], f32>, !prim.tensor<[2, 3, 9, 9], f32>, !prim.tensor<[2, 3, 3, 3], i64>) -> !prim.tensor<[2, 3, 9, 9], f32>
+  func.return %gx : !prim.tensor<[2, 3, 9, 9], f32>
 }
