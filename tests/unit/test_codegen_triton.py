@@ -470,6 +470,35 @@ def test_autotune_winners_persist(tmp_path, monkeypatch):
 
 # -- mode="reduce-overhead" without a GPU ------------------------------------------------------
 
+def test_static_addresses_are_read_in_place_while_their_tensor_lives():
+    """`tcompile.mark_static_address`: recordings read a marked tensor (and an alias of it,
+    as a detached parameter) in place; a parameter always; the mark goes with the tensor, so
+    memory reused by another tensor later is copied as usual. The compiled optimizer step
+    marks its parameters and state."""
+    import gc
+
+    import tcompile
+    from tcompile.runtime.cudagraphs import _MARKED, _read_in_place
+
+    state, other = torch.zeros(8), torch.zeros(8)
+    tcompile.mark_static_address(state)
+    assert _read_in_place(state) and _read_in_place(state.detach())
+    assert not _read_in_place(other)
+    assert _read_in_place(torch.nn.Parameter(torch.zeros(3)))
+    address = state.untyped_storage().data_ptr()
+    del state
+    gc.collect()
+    assert address not in _MARKED
+
+    model = torch.nn.Linear(4, 2)
+    opt = torch.optim.Adam(model.parameters())
+    model(torch.randn(3, 4)).sum().backward()
+    tcompile.compile(lambda: opt.step())()
+    for p in model.parameters():
+        assert _read_in_place(p.detach())
+        assert all(_read_in_place(t) for t in opt.state[p].values())
+
+
 def test_reduce_overhead_falls_back_on_cpu_tensors(caplog):
     """The mode is accepted on both targets; the Triton graph called with CPU tensors (the
     interpreter) runs its wrapper directly and says why, once; a graph of one kernel and the
