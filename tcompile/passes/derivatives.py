@@ -122,7 +122,7 @@ def _pow(d, op, gs):
     return [ga, gb]
 
 
-def _extremum(bigger: type[Operation]) -> Rule:
+def _extremum(bigger: type[Operation], at_least: type[Operation]) -> Rule:
     """maximum/minimum: the gradient goes to the larger (smaller) operand, split evenly on
     ties (as torch.maximum), or all to operand `tc.ties_to` (relu, clamp, hardtanh)."""
     def rule(d, op, gs):
@@ -131,11 +131,14 @@ def _extremum(bigger: type[Operation]) -> Rule:
         zero = d.like(0.0, g)
         ties_to = op.attributes.get(TIES_TO)
         if ties_to is not None:
-            # operand k wins where it is strictly bigger or equal; the other where it is bigger
+            # operand k keeps the gradient where it is at least the other (an ordered compare:
+            # not where either is NaN), the other operand gets it elsewhere. As ATen: clamp's
+            # backward passes it where min <= x, a NaN x gets none; relu's and hardtanh's
+            # (threshold_backward) where not x <= bound, a NaN x gets it.
             k = ties_to.value.data
             first, second = (a, b) if k == 0 else (b, a)
-            loses = d.emit(bigger(second, first))
-            g_first, g_second = d.where(loses, zero, g), d.where(loses, g, zero)
+            keeps = d.emit(at_least(first, second))
+            g_first, g_second = d.where(keeps, g, zero), d.where(keeps, zero, g)
             return [g_first, g_second] if k == 0 else [g_second, g_first]
         half = d.scale(g, 0.5)
         tie = d.emit(prim.EqOp(a, b))
@@ -598,8 +601,8 @@ RULES: dict[type[Operation], Rule] = {
     prim.MulOp: _mul,
     prim.DivOp: _div,
     prim.PowOp: _pow,
-    prim.MaximumOp: _extremum(prim.GtOp),
-    prim.MinimumOp: _extremum(prim.LtOp),
+    prim.MaximumOp: _extremum(prim.GtOp, prim.GeOp),
+    prim.MinimumOp: _extremum(prim.LtOp, prim.LeOp),
     prim.Atan2Op: _atan2,
     prim.HypotOp: _hypot,
     prim.RemainderOp: _remainder(prim.FloorOp),

@@ -320,3 +320,18 @@ def test_max_pool_with_indices_and_its_backward_are_kernels(backend, monkeypatch
         torch.testing.assert_close(x_c.grad, x_e.grad, equal_nan=True)
     ir = dict(tcompile.last_ir(compiled))
     assert "max_pool" not in ir["wrapper"] and "max_pool" not in ir["backward wrapper"]
+
+
+def test_bounded_activation_gradients_at_ties_and_nan_follow_aten():
+    """relu, relu6 and hardtanh pass the gradient where not x <= bound (a NaN input gets it,
+    as ATen's threshold_backward); clamp where min <= x <= max (a NaN input gets none); at
+    the bounds relu/hardtanh give 0 and clamp gives the gradient."""
+    fns = [torch.relu, F.relu6, lambda t: F.hardtanh(t, -0.5, 0.5),
+           lambda t: torch.clamp(t, -0.5, 0.5), lambda t: torch.clamp(t, min=0.0)]
+    x = torch.tensor([float("nan"), -1.0, -0.5, 0.0, 0.25, 0.5, 1.0, 6.0, 7.0])
+    for fn in fns:
+        x_c, x_e = x.clone().requires_grad_(), x.clone().requires_grad_()
+        compiled = tcompile.compile(lambda t, fn=fn: fn(t) * 3)
+        compiled(x_c).backward(torch.ones(9))
+        (fn(x_e) * 3).backward(torch.ones(9))
+        torch.testing.assert_close(x_c.grad, x_e.grad)
