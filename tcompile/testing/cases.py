@@ -123,10 +123,12 @@ CASES: dict[str, Case] = {
     # the CPU backend's inline polynomials (codegen/llvm/vecmath.py)
     "log_exp_1p": case(lambda x: torch.log1p(x.abs()) + torch.expm1(x) + torch.log2(x.abs())
                        + torch.log10(x.abs() + 1e-3) + F.elu(x) + F.logsigmoid(x), randn(6, 9)),
+    # atanh's argument stays away from +-1, where 1 / (1 - t^2) would magnify a one-ulp
+    # difference in tanh a thousandfold (eager's own error from the true value is that large)
     "inverse_trig_hyperbolic": case(
         lambda x, y: torch.atan2(x, y) + torch.atan(x * 3) + torch.asin(torch.tanh(x))
         + torch.acos(torch.tanh(y)) + torch.sinh(x) + torch.cosh(y) + torch.tan(x)
-        + torch.asinh(x * 10) + torch.acosh(x.abs() + 1) + torch.atanh(torch.tanh(y)),
+        + torch.asinh(x * 10) + torch.acosh(x.abs() + 1) + torch.atanh(torch.tanh(y) * 0.9),
         randn(6, 9), randn(6, 9), atol=1e-5),
     "pow_scalar": case(lambda x: x.pow(2) + x.abs().pow(0.5) + (x.abs() + 1).pow(-1)
                        + x.abs().pow(2.5) + x.pow(3), randn(5, 7)),
