@@ -474,9 +474,6 @@ class TrainingGraph:
     def outputs_only(self, *inputs: torch.Tensor) -> list[torch.Tensor]:
         return list(self.forward.call(*inputs)[:self.outputs])
 
-    def backward(self, *args: torch.Tensor) -> Sequence[torch.Tensor]:
-        return self.backward_boxed(list(args))
-
     def backward_boxed(self, args: list[torch.Tensor]) -> Sequence[torch.Tensor]:
         """The gradients from `args` (saved inputs, saved values, tangents), a list that the
         backward empties: each saved activation is freed after its last use there, unless
