@@ -189,8 +189,11 @@ def load_module(ir_text: str) -> CpuModule:
         mod.name = key
         # Every module names its kernels tc_kernel0, ...: make the symbols unique in the engine.
         names = {}
+        # Local functions (internal, private) need no unique name, and keep theirs: a
+        # call's vector-function-abi-variant attribute names them (vecmath's rare paths).
         for f in mod.functions:
-            if not f.is_declaration:
+            if not f.is_declaration and f.linkage not in (llvm.Linkage.internal,
+                                                          llvm.Linkage.private):
                 names[f.name] = f"{f.name}_{key[:16]}"
                 f.name = names[f.name]
         if key not in _objects and not _object_path(key).exists():

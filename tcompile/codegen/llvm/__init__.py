@@ -56,6 +56,7 @@ def build_module(schedules: list[KernelSchedule]) -> tuple[ir.Module, dict[str, 
             same[schedule.name] = first[anonymous]
         else:
             first[anonymous] = schedule.name
+    vm.finish()
     return module, same
 
 

@@ -16,11 +16,12 @@ Accuracy against float64 (tests/unit/test_llvm_vecmath.py checks these bounds):
   subnormals; log(0) = -inf, log(<0) = NaN, log(inf) = inf, NaN -> NaN. The reduction to
   1 + r in [2/3, 4/3) is integer arithmetic on the bits, then a minimax log(1 + r) of degree 9:
   36 -> 27 vector instructions an element.
-* `sin`, `cos`: absolute error <= 3e-7 (measured 1e-7) for |x| <= 2**49 ~ 5.6e14: the
-  reduction by pi/2 runs in f64 with fused multiply-adds and a two-part pi/2, which stays exact
-  up to there. Beyond 2**49 the result is NaN (documented limitation; torch gives the true
-  value), as for +-inf and NaN. A per-element libm fallback would stop the loop vectorizer,
-  and a table-driven (Payne-Hanek) reduction needs gathers, which are slow on current x86.
+* `sin`, `cos`: absolute error <= 3e-7 (measured 1.2e-7; relative 1.6e-7) for every x: up to
+  |x| = 2**20 the reduction by pi/2 runs in f32 with fused multiply-adds and pi/2 in three
+  parts (39 -> 27 vector instructions an element against the f64 reduction of before); the
+  lanes beyond, and +-inf and NaN, go to libm through `_rare`, a function whose vector variant
+  the loop vectorizer calls and which returns at once unless a lane needs libm. (Before, the
+  f64 reduction gave NaN beyond 2**49.)
 * `tanh`: relative error <= 5e-7 (measured 3.1e-7: 5 ulp just below 1, 3 ulp elsewhere);
   x P(x^2) / Q(x^2), a minimax rational of degrees 13 / 6 on [-9, 9] (one division, no exp:
   33 -> 14 vector instructions an element); saturates to +-1, NaN -> NaN.
@@ -39,8 +40,8 @@ Accuracy against float64 (tests/unit/test_llvm_vecmath.py checks these bounds):
   cancellation near 0 and 1), log(x) + ln2 above 2**12; acosh(< 1) = NaN.
 * `atanh`: relative error <= 2e-7 (measured 1.3e-7): Cephes' polynomial below 1/2, else
   1/2 log((1 + a) / (1 - a)); +-1 -> +-inf, |x| > 1 -> NaN.
-* `tan`: relative error <= 3e-7 (measured 2.3e-7) for |x| <= 1e5, sin / cos of the shared
-  reduction; NaN beyond 2**49 like sin and cos; tan(-0) = -0.
+* `tan`: relative error <= 3.5e-7 (measured 3.0e-7), sin / cos of the shared reduction, libm
+  beyond 2**20 like sin and cos; tan(-0) = -0.
 * `atan`, `atan2`, `asin`, `acos`: relative error <= 3e-7 (measured 2.0e-7, 2.0e-7, 2.0e-7,
   1.4e-7), Cephes' polynomials with one division (atan, atan2) or one sqrt (asin, acos) and
   pi/2, pi in two parts; atan2's zeros, infinities and signs as C99 (and torch).
@@ -94,6 +95,19 @@ class LibmCalls:
         return b.call(self.get(name, args[0].type, len(args)), list(args))
 
 
+class _StringAttributes(ir.values.FunctionAttributes):
+    """A function's attributes plus those llvmlite's set does not know: string attributes
+    (`"key"="value"`) and bare ones (`willreturn`, `memory(none)`: value None)."""
+
+    def __init__(self, strings: dict[str, str | None]):
+        super().__init__()
+        self.strings = dict(strings)
+
+    def _to_list(self, ret_type):
+        extra = [k if v is None else f'"{k}"="{v}"' for k, v in self.strings.items()]
+        return super()._to_list(ret_type) + extra
+
+
 @functools.cache
 def host_scalef() -> bool:
     """Whether the host CPU has AVX-512, whose `vscalefps` LLVM makes of a vector
@@ -113,6 +127,98 @@ class VecMath:
         self.module = module
         self.libm = libm
         self.scalef = scalef
+        self._variants: list[ir.Function] = []  # vector variants of `_rare`'s functions
+
+    def finish(self) -> None:
+        """Keep the vector variants of `_rare`'s functions until the loop vectorizer has
+        used them (`llvm.compiler.used`); call once, after the last kernel."""
+        if not self._variants:
+            return
+        ty = ir.ArrayType(PTR, len(self._variants))
+        used = ir.GlobalVariable(self.module, ty, "llvm.compiler.used")
+        used.linkage = "appending"
+        used.section = "llvm.metadata"
+        used.initializer = ir.Constant(ty, list(self._variants))
+
+    # ---- a rare slow path -----------------------------------------------------------------
+
+    # The widths the loop vectorizer may pick for f32 (SSE to AVX-512); `_rare`'s function
+    # has a vector variant for each.
+    _WIDTHS = (4, 8, 16)
+
+    def _rare(self, b: ir.IRBuilder, fname: str, x: ir.Value, slow: ir.Value,
+              fast: ir.Value) -> ir.Value:
+        """`fast`, or libm's `fname`(x) where `slow` (an i1) holds, for x that is never 0
+        there: a call of a function of ours that the loop vectorizer widens to its vector
+        variant (a VFABI mapping), which returns `fast` at once unless some lane is slow and
+        calls libm for those lanes only. A vectorized loop keeps its fast path, the rare
+        lanes stay exact. (The call costs reloads of the loop's constants, which live in
+        registers the call may clobber; inlining it afterwards measured slower.)"""
+        fn = self._rare_function(fname)
+        return b.call(fn, [b.select(slow, x, _c(0.0)), fast])
+
+    def _rare_function(self, fname: str) -> ir.Function:
+        """f(y, fast) = y != 0 ? fname(y) : fast (unordered: NaN is slow), and its variants."""
+        name = f"tc_vm_{fname}_rare"
+        if name in self.module.globals:
+            return self.module.globals[name]
+        libm = self.libm.get(fname, F32)
+        mappings = []
+        for n in self._WIDTHS:
+            vt = ir.VectorType(F32, n)
+            vf = ir.Function(self.module, ir.FunctionType(vt, [vt] * 2), f"{name}_v{n}")
+            vf.linkage = "internal"
+            vf.attributes.add("nounwind")
+            y, fast = vf.args
+            entry, lanes, done = (vf.append_basic_block(k) for k in ("entry", "lanes", "fast"))
+            b = ir.IRBuilder(entry)
+            mask = b.fcmp_unordered("!=", y, ir.Constant(vt, [0.0] * n))
+            any_slow = b.icmp_unsigned("!=", b.bitcast(mask, ir.IntType(n)),
+                                       ir.Constant(ir.IntType(n), 0))
+            b.cbranch(any_slow, lanes, done)
+            b.position_at_end(done)
+            b.ret(fast)
+            b.position_at_end(lanes)
+            out: ir.Value = fast
+            for k in range(n):
+                call_block = vf.append_basic_block(f"call{k}")
+                next_block = vf.append_basic_block(f"next{k}")
+                here = b.block
+                b.cbranch(b.extract_element(mask, _i(k)), call_block, next_block)
+                b.position_at_end(call_block)
+                updated = b.insert_element(out, b.call(libm, [b.extract_element(y, _i(k))]),
+                                           _i(k))
+                b.branch(next_block)
+                b.position_at_end(next_block)
+                phi = b.phi(vt)
+                phi.add_incoming(out, here)
+                phi.add_incoming(updated, call_block)
+                out = phi
+            b.ret(out)
+            self._variants.append(vf)
+            mappings.append(f"_ZGV_LLVM_N{n}vv_{name}({vf.name})")
+        # the scalar function (the loop's remainder runs it); not inlined, or the vectorizer
+        # would see the libm call instead of the mapped call
+        fn = ir.Function(self.module, ir.FunctionType(F32, [F32] * 2), name)
+        fn.linkage = "internal"
+        fn.attributes = _StringAttributes({
+            "vector-function-abi-variant": ",".join(mappings), "willreturn": None,
+            "memory(none)": None})
+        for a in ("noinline", "nounwind"):
+            fn.attributes.add(a)
+        y, fast = fn.args
+        entry, call_block, done = (fn.append_basic_block(k) for k in ("entry", "call", "done"))
+        b = ir.IRBuilder(entry)
+        b.cbranch(b.fcmp_unordered("!=", y, _c(0.0)), call_block, done)
+        b.position_at_end(call_block)
+        r = b.call(libm, [y])
+        b.branch(done)
+        b.position_at_end(done)
+        phi = b.phi(F32)
+        phi.add_incoming(fast, entry)
+        phi.add_incoming(r, call_block)
+        b.ret(phi)
+        return fn
 
     # ---- helpers --------------------------------------------------------------------------
 
@@ -264,30 +370,27 @@ class VecMath:
 
     # ---- sin / cos ------------------------------------------------------------------------
 
-    def _reduce_cw64(self, b: ir.IRBuilder, x: ir.Value) -> tuple[ir.Value, ir.Value]:
-        """x = q * pi/2 + r in f64 with fused multiply-adds (two-part pi/2)."""
-        xd = b.fpext(x, F64)
-        j = self.rint(b, b.fmul(xd, ir.Constant(F64, 2 / math.pi)))
-        p1 = 1.5707963267948966
-        p2 = 6.123233995736766e-17
-        r = self.fma(b, b.fneg(j), ir.Constant(F64, p1), xd)
-        r = self.fma(b, b.fneg(j), ir.Constant(F64, p2), r)
-        q = b.trunc(b.fptosi(j, I64), I32)
-        return b.fptrunc(r, F32), q
+    # |x| up to which the f32 reduction is exact enough (sin, cos within 1.2e-7 absolute and
+    # 1.6e-7 relative); beyond it, and for inf and NaN, libm computes the lane (`_rare`).
+    # Past 2**20 x (2/pi) rounds by 1/16 or more, so r can leave [-pi/4, pi/4] by enough to
+    # cost the polynomials accuracy (3.4e-6 at 2**22).
+    SINCOS_LIMIT = 2.0**20
 
-    def _reduce_cw32(self, b: ir.IRBuilder, x: ir.Value) -> tuple[ir.Value, ir.Value]:
-        j = self.rint(b, b.fmul(x, _c(0.6366197723675814)))
-        q = b.fptosi(j, I32)
-        r = self.fma(b, j, _c(-1.5703125), x)  # pi/2 in three parts (Cody-Waite)
-        r = self.fma(b, j, _c(-4.837512969970703125e-4), r)
-        r = self.fma(b, j, _c(-7.54978995489188216e-8), r)
-        return r, q
+    def _reduce_pio2(self, b: ir.IRBuilder, x: ir.Value) -> tuple[ir.Value, ir.Value]:
+        """x = q pi/2 + r, |r| <= pi/4 (a little more when x (2/pi) rounds across a half):
+        q an i32, r by pi/2 in three f32 parts with fused multiply-adds. The first is exact
+        for q < 2**24 (x - q C1 is a multiple of 2**-23 below 2 in magnitude), the others
+        round once each, relative to r."""
+        q = self.lrint(b, b.fmul(x, _c(2 / math.pi)))
+        j = b.sitofp(q, F32)
+        r = self.fma(b, j, _c(-1.5707963705062866), x)
+        r = self.fma(b, j, _c(4.371138828673793e-08), r)
+        return self.fma(b, j, _c(1.7151245100058819e-15), r), q
 
-    REDUCTION = "cw64"  # "cw32": faster (4.8 vs 7.2 ms cos+sin 2**24) but exact to |x| ~ 5e4
-    SINCOS_LIMIT = 2.0**49
-
-    def _sincos_poly(self, b: ir.IRBuilder, x: ir.Value) -> tuple[ir.Value, ir.Value]:
-        r, q = {"cw64": self._reduce_cw64, "cw32": self._reduce_cw32}[self.REDUCTION](b, x)
+    def _sincos_poly(self, b: ir.IRBuilder, x: ir.Value
+                     ) -> tuple[ir.Value, ir.Value, ir.Value]:
+        """sin(x), cos(x) for |x| <= SINCOS_LIMIT, and whether x is beyond (or inf, NaN)."""
+        r, q = self._reduce_pio2(b, x)
         z = b.fmul(r, r)
         s = self.fma(b, b.fmul(r, z),
                      self.horner(b, z, [-1.9515295891e-4, 8.3321608736e-3, -1.6666654611e-1]), r)
@@ -300,17 +403,16 @@ class VecMath:
         neg_c = b.icmp_signed("!=", b.and_(b.add(q, _i(1)), _i(2)), _i(0))
         sv = b.select(odd, c, s)
         cv = b.select(odd, s, c)
-        # inf, NaN, and |x| > 2**49 where the f64 reduction is no longer exact
-        bad = b.fcmp_unordered(">", self.fabs(b, x), _c(self.SINCOS_LIMIT))
-        sv = b.select(bad, _c(math.nan), b.select(neg_s, b.fneg(sv), sv))
-        cv = b.select(bad, _c(math.nan), b.select(neg_c, b.fneg(cv), cv))
-        return sv, cv
+        far = b.fcmp_unordered(">", self.fabs(b, x), _c(self.SINCOS_LIMIT))
+        return b.select(neg_s, b.fneg(sv), sv), b.select(neg_c, b.fneg(cv), cv), far
 
     def sin(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
-        return self._sincos_poly(b, x)[0]
+        s, _, far = self._sincos_poly(b, x)
+        return self._rare(b, "sinf", x, far, s)
 
     def cos(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
-        return self._sincos_poly(b, x)[1]
+        _, c, far = self._sincos_poly(b, x)
+        return self._rare(b, "cosf", x, far, c)
 
     # ---- tanh, erf ------------------------------------------------------------------------
 
@@ -441,9 +543,9 @@ class VecMath:
     def tan(self, b: ir.IRBuilder, x: ir.Value) -> ir.Value:
         # sin / cos after the shared reduction: near a pole the divisor is the sine polynomial
         # of the small reduced argument, so both stay relatively accurate
-        s, c = self._sincos_poly(b, x)
-        y = b.fdiv(s, c)
-        return b.select(b.fcmp_ordered("==", x, _c(0.0)), x, y)
+        s, c, far = self._sincos_poly(b, x)
+        y = b.select(b.fcmp_ordered("==", x, _c(0.0)), x, b.fdiv(s, c))
+        return self._rare(b, "tanf", x, far, y)
 
     def _atan_ratio(self, b: ir.IRBuilder, num: ir.Value, den: ir.Value) -> ir.Value:
         """atan(num / den) for 0 <= num <= den (Cephes atanf): above tan(pi/8) the argument
