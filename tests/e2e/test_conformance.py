@@ -157,12 +157,16 @@ def test_reasons_group_by_op_and_summary_counts() -> None:
 def test_timing_measures_the_call_and_the_generated_code() -> None:
     """`--timing`'s row of an op: eager, the compiled call and the generated code alone, the
     last run on the very inputs the bridge passes (its outputs are eager's)."""
-    report = conformance.run(["add"], ["float32"], samples=1, timing=True)
-    [timing] = report.timings
-    assert timing.op == "add" and timing.kernel_ms is not None
+    report = conformance.run(["add", "erfc"], ["float32"], samples=1, timing=True)
+    timing, library = report.timings  # erfc: an ATen call in the graph (no lowering yet)
+    assert timing.op == "add" and timing.kernel_ms is not None and not timing.library_call
     assert timing.eager_ms > 0 and timing.compiled_ms > 0 and timing.kernel_ms > 0
-    assert "| add | float32 |" in conformance.format_timings(report)
-    assert "| generated code | 1 |" in conformance.format_timing_summary(report)
+    assert library.op == "erfc" and library.library_call
+    table = conformance.format_timings(report)
+    assert "| add | float32 |" in table and "| erfc (ATen call) | float32 |" in table
+    summary = conformance.format_timing_summary(report)
+    assert "| generated code | 2 |" in summary
+    assert "| generated code, our kernels (no ATen call) | 1 |" in summary
 
     x, y = torch.randn(3, 4), torch.randn(3, 4)
     compiled = tcompile.compile(lambda a, b: a * b + 1)
