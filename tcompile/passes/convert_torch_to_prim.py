@@ -1536,6 +1536,8 @@ LOWERINGS: dict[str, Lowering] = {
     A + "clamp.Tensor": _clamp,
     A + "clamp_min": _clamp,
     A + "clamp_max": _clamp,
+    A + "clamp_min.Tensor": _clamp,
+    A + "clamp_max.Tensor": _clamp,
     A + "sum": _reduction(prim.SumOp, None),
     A + "sum.dim_IntList": _reduction(prim.SumOp),
     A + "prod": _reduction(prim.ProdOp, None),

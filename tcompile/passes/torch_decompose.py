@@ -21,6 +21,7 @@ After:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -526,6 +527,125 @@ def _weight_norm(op: TorchOp, b: _Builder) -> Sequence[SSAValue]:
     return [b.one("mul.Tensor", v, scale, type=out), norm]
 
 
+_FLOATS = ("f16", "bf16", "f32", "f64")
+
+
+def _all_float(op: TorchOp, half: bool = True) -> TensorType | None:
+    """The result type when every tensor operand and the result have the same float element
+    type (the elementwise formulas below assume no promotion), else None. `half=False`:
+    not for f16/bf16, where a formula of several ops would round between them and ATen
+    computes the whole formula in float."""
+    out = op.results[0].type
+    types = [v.type for v in op.operands if isinstance(v.type, TensorType)] + [out]
+    kinds = {str(t.element_type) for t in types}
+    floats = set(_FLOATS) if half else {"f32", "f64"}
+    return out if len(kinds) == 1 and kinds <= floats else None
+
+
+def _bool_of(t: TensorType) -> TensorType:
+    return t.with_(element_type=i1)
+
+
+def _angle_scale(factor: float) -> Decomposition:
+    """deg2rad, rad2deg: x times a constant (float inputs; integer ones promote: kept)."""
+    def decompose(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+        if (out := _all_float(op)) is None:
+            return None
+        return [b.one("mul.Scalar", op.operands[0], factor, type=out)]
+
+    return decompose
+
+
+def _is_signed_inf(value: float) -> Decomposition:
+    def decompose(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+        x = op.operands[0]
+        if str(_type(x).element_type) not in _FLOATS:
+            return None
+        return [b.one("eq.Scalar", x, value, type=op.results[0].type)]
+
+    return decompose
+
+
+def _xlogy(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+    """ATen's: NaN where y is NaN, else 0 where x == 0, else x log(y)."""
+    if (out := _all_float(op, half=False)) is None:
+        return None
+    x, y = op.operands[0], op.operands[1]
+    product = b.one("mul.Tensor", x, b.one("log", y, type=_type(y)), type=out)
+    zero = b.one("where.ScalarSelf", b.one("eq.Scalar", x, 0, type=_bool_of(_type(x))), 0.0,
+                 product, type=out)
+    return [b.one("where.self", b.one("isnan", y, type=_bool_of(_type(y))), y, zero, type=out)]
+
+
+def _heaviside(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+    """values where x == 0, else 1 where x > 0 and 0 otherwise (NaN: 0), as ATen."""
+    if (out := _all_float(op)) is None:
+        return None
+    x, values = op.operands[0], op.operands[1]
+    step = b.one("where.Scalar", b.one("gt.Scalar", x, 0, type=_bool_of(_type(x))), 1.0, 0.0,
+                 type=_type(x))
+    return [b.one("where.self", b.one("eq.Scalar", x, 0, type=_bool_of(_type(x))), values,
+                  step, type=out)]
+
+
+def _logaddexp(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+    """ATen's: a where a is infinite and equal to b, else max(a, b) + log1p(exp(-|a - b|))."""
+    if (out := _all_float(op, half=False)) is None:
+        return None
+    a, c = op.operands[0], op.operands[1]
+    gap = b.one("neg", b.one("abs", b.one("sub.Tensor", a, c, 1, type=out), type=out), type=out)
+    value = b.one("add.Tensor", b.one("maximum", a, c, type=out),
+                  b.one("log1p", b.one("exp", gap, type=out), type=out), 1, type=out)
+    same_inf = b.one("logical_and", b.one("isinf", a, type=_bool_of(_type(a))),
+                     b.one("eq.Tensor", a, c, type=_bool_of(out)), type=_bool_of(out))
+    return [b.one("where.self", same_inf, a, value, type=out)]
+
+
+def _fmax_fmin(core: str) -> Decomposition:
+    """maximum/minimum that take the other operand where one is NaN (NaN only if both)."""
+    def decompose(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+        if (out := _all_float(op)) is None:
+            return None
+        a, c = op.operands[0], op.operands[1]
+        value = b.one(core, a, c, type=out)
+        value = b.one("where.self", b.one("isnan", a, type=_bool_of(_type(a))), c, value,
+                      type=out)
+        return [b.one("where.self", b.one("isnan", c, type=_bool_of(_type(c))), a, value,
+                      type=out)]
+
+    return decompose
+
+
+def _nansum(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+    """sum with NaN read as 0 (float inputs; integers have no NaN: sum)."""
+    x = op.operands[0]
+    t = _type(x)
+    if str(t.element_type) in _FLOATS:
+        x = b.one("where.ScalarSelf", b.one("isnan", x, type=_bool_of(t)), 0.0, x, type=t)
+    return [b.one("sum.dim_IntList", x, op.arg("dim"), op.arg("keepdim"), op.arg("dtype"),
+                  type=op.results[0].type)]
+
+
+def _count_nonzero(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+    """The int64 sum of x != 0 over the dims (all of them when none is given)."""
+    x = op.operands[0]
+    dim = op.arg("dim")
+    dims = None if dim is None else [dim] if isinstance(dim, int) else list(dim)
+    nonzero = b.one("ne.Scalar", x, 0, type=_bool_of(_type(x)))
+    return [b.one("sum.dim_IntList", nonzero, dims, False, None, type=op.results[0].type)]
+
+
+def _sinc(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+    """1 at 0, else sin(pi x) / (pi x), as ATen (float inputs)."""
+    if (out := _all_float(op, half=False)) is None:
+        return None
+    x = op.operands[0]
+    scaled = b.one("mul.Scalar", x, math.pi, type=out)
+    ratio = b.one("div.Tensor", b.one("sin", scaled, type=out), scaled, type=out)
+    return [b.one("where.ScalarSelf", b.one("eq.Scalar", x, 0, type=_bool_of(out)), 1.0, ratio,
+                  type=out)]
+
+
 DECOMPOSITIONS: dict[str, Decomposition] = {
     "torch.aten._weight_norm_interface": _weight_norm,
     "torch.aten.log_sigmoid_forward": _log_sigmoid_forward,
@@ -576,6 +696,19 @@ DECOMPOSITIONS: dict[str, Decomposition] = {
     **{f"torch.aten.{n}": _split
        for n in ("split.Tensor", "split_with_sizes", "chunk", "unbind.int")},
     "torch.aten.stack": _stack,
+    "torch.aten.deg2rad": _angle_scale(math.pi / 180),
+    "torch.aten.rad2deg": _angle_scale(180 / math.pi),
+    "torch.aten.isposinf": _is_signed_inf(math.inf),
+    "torch.aten.isneginf": _is_signed_inf(-math.inf),
+    "torch.aten.xlogy.Tensor": _xlogy,
+    "torch.aten.heaviside": _heaviside,
+    "torch.aten.logaddexp": _logaddexp,
+    "torch.aten.fmax": _fmax_fmin("maximum"),
+    "torch.aten.fmin": _fmax_fmin("minimum"),
+    "torch.aten.nansum": _nansum,
+    "torch.aten.count_nonzero": _count_nonzero,
+    "torch.aten.count_nonzero.dim_IntList": _count_nonzero,
+    "torch.aten.sinc": _sinc,
 }
 
 # Ops a decomposition above may keep (the case it does not cover), so they can remain.
@@ -584,7 +717,13 @@ _SOMETIMES_KEPT = frozenset({"torch.aten.dropout", "torch.aten.matmul", "torch.a
                              "torch.aten.nll_loss_forward", "torch.aten.mse_loss",
                              "torch.aten.smooth_l1_loss", "torch.aten.huber_loss",
                              "torch.aten.binary_cross_entropy",
-                             "torch.aten.binary_cross_entropy_with_logits"})
+                             "torch.aten.binary_cross_entropy_with_logits",
+                             # the elementwise formulas cover float operands of one type
+                             "torch.aten.deg2rad", "torch.aten.rad2deg",
+                             "torch.aten.isposinf", "torch.aten.isneginf",
+                             "torch.aten.xlogy.Tensor",
+                             "torch.aten.heaviside", "torch.aten.logaddexp", "torch.aten.fmax",
+                             "torch.aten.fmin", "torch.aten.sinc"})
 
 CORE_OPS: frozenset[str] = (
     frozenset(TORCH_OPS) - frozenset(DECOMPOSITIONS)) | _SOMETIMES_KEPT
