@@ -41,6 +41,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     f32,
     i1,
+    i32,
     i64,
 )
 from xdsl.dialects.func import FuncOp, ReturnOp
@@ -284,14 +285,13 @@ class _Body:
         if name == "signbit":
             if not _is_float(t):
                 return self.add(arith.CmpiOp(x, self.const(0, t), "slt"))
-            # x < 0, or -0.0 (whose reciprocal is -inf)
-            zero = self.const(0.0, t)
-            negative = self.add(arith.CmpfOp(x, zero, "olt"))
-            is_zero = self.add(arith.CmpfOp(x, zero, "oeq"))
-            inverse = self.add(arith.DivfOp(self.const(1.0, t), x))
-            negative_zero = self.add(arith.AndIOp(
-                is_zero, self.add(arith.CmpfOp(inverse, zero, "olt"))))
-            return self.add(arith.OrIOp(negative, negative_zero))
+            # the sign bit itself (-0.0 and a negative NaN too), through the bits of an f32
+            # or f64 (16-bit floats widened first: the sign survives)
+            if _width(t) < 32:
+                x = self.add(arith.ExtFOp(x, f32))
+            bits_type = i64 if _width(t) == 64 else i32
+            bits = self.add(arith.BitcastOp(x, bits_type))
+            return self.add(arith.CmpiOp(bits, self.const(0, bits_type), "slt"))
         if name == "erfinv" and _is_float(t) and _width(t) == 32:
             return self._erfinv(x)
         raise _unsupported(f"prim.{name} on {t}")

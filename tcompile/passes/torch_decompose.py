@@ -566,6 +566,17 @@ def _is_signed_inf(value: float) -> Decomposition:
     return decompose
 
 
+def _copysign(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
+    """|a| with b's sign bit (-0 and a NaN's sign count, as C's copysign)."""
+    if (out := _all_float(op)) is None:
+        return None
+    a, sign = op.operands[0], op.operands[1]
+    magnitude = b.one("abs", a, type=_type(a))
+    negative = b.one("signbit", sign, type=_bool_of(_type(sign)))
+    return [b.one("where.self", negative, b.one("neg", magnitude, type=_type(a)), magnitude,
+                  type=out)]
+
+
 def _xlogy(op: TorchOp, b: _Builder) -> Sequence[SSAValue] | None:
     """ATen's: NaN where y is NaN, else 0 where x == 0, else x log(y)."""
     if (out := _all_float(op, half=False)) is None:
@@ -700,6 +711,7 @@ DECOMPOSITIONS: dict[str, Decomposition] = {
     "torch.aten.rad2deg": _angle_scale(180 / math.pi),
     "torch.aten.isposinf": _is_signed_inf(math.inf),
     "torch.aten.isneginf": _is_signed_inf(-math.inf),
+    "torch.aten.copysign.Tensor": _copysign,
     "torch.aten.xlogy.Tensor": _xlogy,
     "torch.aten.heaviside": _heaviside,
     "torch.aten.logaddexp": _logaddexp,
@@ -721,7 +733,7 @@ _SOMETIMES_KEPT = frozenset({"torch.aten.dropout", "torch.aten.matmul", "torch.a
                              # the elementwise formulas cover float operands of one type
                              "torch.aten.deg2rad", "torch.aten.rad2deg",
                              "torch.aten.isposinf", "torch.aten.isneginf",
-                             "torch.aten.xlogy.Tensor",
+                             "torch.aten.copysign.Tensor", "torch.aten.xlogy.Tensor",
                              "torch.aten.heaviside", "torch.aten.logaddexp", "torch.aten.fmax",
                              "torch.aten.fmin", "torch.aten.sinc"})
 

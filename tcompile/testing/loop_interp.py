@@ -135,6 +135,7 @@ SCALAR_OPS: dict[type[Operation], Callable[..., torch.Tensor]] = {
         _result_dtype(op)),
     arith.UIToFPOp: _cast(_result_dtype), arith.IndexCastOp: _cast(_result_dtype),
     arith.ExtUIOp: lambda op, a: a.to(_result_dtype(op)),
+    arith.BitcastOp: lambda op, a: a.view(_result_dtype(op)),
     xmath.ExpOp: lambda op, a: torch.exp(a), xmath.LogOp: lambda op, a: torch.log(a),
     xmath.SqrtOp: lambda op, a: torch.sqrt(a), xmath.RsqrtOp: lambda op, a: torch.rsqrt(a),
     xmath.SinOp: lambda op, a: torch.sin(a), xmath.CosOp: lambda op, a: torch.cos(a),

@@ -19,7 +19,7 @@ def pairs(dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
 
 
 BINARY = {name: (lambda f: lambda a, b: f(a, b))(getattr(torch, name)) for name in (
-    "xlogy", "heaviside", "logaddexp", "fmax", "fmin", "clamp_min", "clamp_max")}
+    "copysign", "xlogy", "heaviside", "logaddexp", "fmax", "fmin", "clamp_min", "clamp_max")}
 HALF_KEPT = {"xlogy", "logaddexp", "sinc"}  # several ops in float: ATen's kernel for bf16
 UNARY = {
     **{name: (lambda f: lambda x: f(x))(getattr(torch, name)) for name in (
@@ -65,3 +65,19 @@ def test_integer_operands_stay_library_calls_with_eager_values():
     def fn(v):
         return torch.deg2rad(v)
     torch.testing.assert_close(tcompile.compile(fn)(x), fn(x))
+
+
+@pytest.mark.parametrize("target", ["llvm", "triton"])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.bfloat16, torch.float16])
+def test_signbit_reads_the_sign_bit_of_zeros_and_nans(target, dtype):
+    """signbit is the bit itself: -0.0 and a negative NaN (what -x makes of NaN) set it."""
+    x = torch.tensor([0.0, -0.0, 1.0, -2.0, math.inf, -math.inf, math.nan], dtype=dtype)
+    bits = {torch.float64: torch.int64, torch.float32: torch.int32}.get(dtype, torch.int16)
+    sign = -(2 ** (torch.iinfo(bits).bits - 1))
+    negative_nan = (x[-1:].view(bits) | sign).view(dtype)  # -x would not do: bf16's neg
+    x = torch.cat([x, negative_nan])                          # makes a positive NaN
+
+    def fn(v):
+        return torch.signbit(v)
+    got = tcompile.compile(fn, backend=target)(x)
+    assert got.tolist() == fn(x).tolist() and sorted(fn(x)[-2:].tolist()) == [False, True]

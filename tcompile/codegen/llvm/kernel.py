@@ -891,6 +891,8 @@ class KernelBuilder:
             signed = not (is_unsigned(at) or args[0].type.width == 1)
             conv = b.sitofp if signed else b.uitofp
             return self.round_if_bf16(conv(args[0], value_type(rt)), rt)
+        if isinstance(op, arith.BitcastOp):  # f32 <-> i32, f64 <-> i64 (16-bit floats
+            return b.bitcast(args[0], value_type(rt))  # live as f32: widen them first)
         if isinstance(op, arith.FPToSIOp):
             return b.fptosi(args[0], value_type(rt))
         if isinstance(op, arith.FPToUIOp):

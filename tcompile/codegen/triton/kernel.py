@@ -468,6 +468,8 @@ class KernelWriter:
             if args[0].dtype == out_dtype:
                 return args[0]
             return self.assign(f"{names[0]}.to({out_dtype})", axes, out_dtype)
+        if t is arith.BitcastOp:
+            return self.assign(f"{names[0]}.to({out_dtype}, bitcast=True)", axes, out_dtype)
         if t in (arith.ExtUIOp, arith.UIToFPOp):
             src = args[0].dtype
             if src == out_dtype:

@@ -375,3 +375,22 @@ func.func @symbolic_scalars() -> (!prim.tensor<[s1], i64>, !prim.tensor<[s1], f3
   %n = prim.iota {start = #sym.expr<"3 - s0">, step = 1 : i64} : !prim.tensor<[s1], i64>
   func.return %a, %f, %n : !prim.tensor<[s1], i64>, !prim.tensor<[s1], f32>, !prim.tensor<[s1], i64>
 }
+
+// signbit reads the sign bit (-0.0 and negative NaNs set it): f32 and f64 through their bits,
+// 16-bit floats widened to f32 first.
+// CHECK-LABEL: func.func @signbit(
+// CHECK: %[[V:.*]] = loop.load %{{.*}}[p0] : f32
+// CHECK-NEXT: %[[B:.*]] = arith.bitcast %[[V]] : f32 to i32
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: arith.cmpi slt, %[[B]], %[[Z]] : i32
+// CHECK: %[[H:.*]] = loop.load %{{.*}}[p0] : bf16
+// CHECK-NEXT: %[[W:.*]] = arith.extf %[[H]] : bf16 to f32
+// CHECK-NEXT: arith.bitcast %[[W]] : f32 to i32
+// CHECK: %[[D:.*]] = loop.load %{{.*}}[p0] : f64
+// CHECK-NEXT: arith.bitcast %[[D]] : f64 to i64
+func.func @signbit(%x: !prim.tensor<[8], f32>, %h: !prim.tensor<[8], bf16>, %d: !prim.tensor<[8], f64>) -> (!prim.tensor<[8], i1>, !prim.tensor<[8], i1>, !prim.tensor<[8], i1>) {
+  %a = prim.signbit %x : !prim.tensor<[8], f32> -> !prim.tensor<[8], i1>
+  %b = prim.signbit %h : !prim.tensor<[8], bf16> -> !prim.tensor<[8], i1>
+  %c = prim.signbit %d : !prim.tensor<[8], f64> -> !prim.tensor<[8], i1>
+  func.return %a, %b, %c : !prim.tensor<[8], i1>, !prim.tensor<[8], i1>, !prim.tensor<[8], i1>
+}
