@@ -18,6 +18,26 @@ BINARY = ("atan2",)
 POW = ("pow",)  # accuracy over ranges of its own: results past f32's range are inf or 0
 
 
+def elementwise_loop(module: ir.Module, name: str, nin: int, body, ty: ir.Type = F32) -> None:
+    """`void name(ty* in..., ty* out, i64 n)`: out[i] = body(builder, in[i]...), a loop the
+    vectorizer widens as it does the kernels'."""
+    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR] * (nin + 1) + [I64]), name)
+    *srcs, dst, n = fn.args
+    entry, loop, done = (fn.append_basic_block(k) for k in ("entry", "body", "done"))
+    b = ir.IRBuilder(entry)
+    b.cbranch(b.icmp_signed(">", n, ir.Constant(I64, 0)), loop, done)
+    b.position_at_end(loop)
+    i = b.phi(I64)
+    i.add_incoming(ir.Constant(I64, 0), entry)
+    xs = [b.load(b.gep(src, [i], source_etype=ty), typ=ty) for src in srcs]
+    b.store(body(b, *xs), b.gep(dst, [i], source_etype=ty))
+    nxt = b.add(i, ir.Constant(I64, 1))
+    i.add_incoming(nxt, b.block)
+    b.cbranch(b.icmp_signed("<", nxt, n), loop, done)
+    b.position_at_end(done)
+    b.ret_void()
+
+
 # scalef: 2**n by `llvm.ldexp` (vscalefps on AVX-512 hosts; a libm call per lane elsewhere,
 # slow but the same values), or from exponent bits: both flavours on every host.
 @pytest.fixture(scope="module", params=[False, True], ids=["bits", "ldexp"])
@@ -26,25 +46,7 @@ def kernels(request):
     vm = VecMath(module, LibmCalls(module), scalef=request.param)
     arity = {**dict.fromkeys(FUNCS, 1), **dict.fromkeys(BINARY + POW, 2)}
     for name, nin in arity.items():
-        fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR] * (nin + 1) + [I64]),
-                         f"f_{name}")
-        *srcs, dst, n = fn.args
-        entry = fn.append_basic_block("entry")
-        body = fn.append_basic_block("body")
-        done = fn.append_basic_block("done")
-        b = ir.IRBuilder(entry)
-        b.cbranch(b.icmp_signed(">", n, ir.Constant(I64, 0)), body, done)
-        b.position_at_end(body)
-        i = b.phi(I64)
-        i.add_incoming(ir.Constant(I64, 0), entry)
-        xs = [b.load(b.gep(src, [i], source_etype=F32), typ=F32) for src in srcs]
-        y = getattr(vm, name)(b, *xs)
-        b.store(y, b.gep(dst, [i], source_etype=F32))
-        nxt = b.add(i, ir.Constant(I64, 1))
-        i.add_incoming(nxt, b.block)
-        b.cbranch(b.icmp_signed("<", nxt, n), body, done)
-        b.position_at_end(done)
-        b.ret_void()
+        elementwise_loop(module, f"f_{name}", nin, getattr(vm, name))
     vm.finish()
     mod = cpu.load_module(str(module))
     return {name: mod.kernel(f"f_{name}", nin + 1, 1, parallel=False)
@@ -192,21 +194,7 @@ def test_sin_loop_vectorizes_through_the_rare_path_variant():
 
     module = ir.Module(name="vecmath_rare_test")
     vm = VecMath(module, LibmCalls(module))
-    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR, PTR, I64]), "f_sin")
-    src, dst, n = fn.args
-    entry, body, done = (fn.append_basic_block(k) for k in ("entry", "body", "done"))
-    b = ir.IRBuilder(entry)
-    b.cbranch(b.icmp_signed(">", n, ir.Constant(I64, 0)), body, done)
-    b.position_at_end(body)
-    i = b.phi(I64)
-    i.add_incoming(ir.Constant(I64, 0), entry)
-    b.store(vm.sin(b, b.load(b.gep(src, [i], source_etype=F32), typ=F32)),
-            b.gep(dst, [i], source_etype=F32))
-    nxt = b.add(i, ir.Constant(I64, 1))
-    i.add_incoming(nxt, b.block)
-    b.cbranch(b.icmp_signed("<", nxt, n), body, done)
-    b.position_at_end(done)
-    b.ret_void()
+    elementwise_loop(module, "f_sin", 1, vm.sin)
     vm.finish()
     cpu._get_engine()
     optimized = llvm.parse_assembly(str(module))
@@ -221,23 +209,7 @@ def test_sin_loop_vectorizes_through_the_rare_path_variant():
 def pow64_kernel(request):
     module = ir.Module(name=f"vecmath_pow64_{request.param}")
     vm = VecMath(module, LibmCalls(module), scalef=request.param)
-    f64 = ir.DoubleType()
-    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR] * 3 + [I64]), "f_pow64")
-    xs, ys, dst, n = fn.args
-    entry, body, done = (fn.append_basic_block(k) for k in ("entry", "body", "done"))
-    b = ir.IRBuilder(entry)
-    b.cbranch(b.icmp_signed(">", n, ir.Constant(I64, 0)), body, done)
-    b.position_at_end(body)
-    i = b.phi(I64)
-    i.add_incoming(ir.Constant(I64, 0), entry)
-    x = b.load(b.gep(xs, [i], source_etype=f64), typ=f64)
-    y = b.load(b.gep(ys, [i], source_etype=f64), typ=f64)
-    b.store(vm.pow64(b, x, y), b.gep(dst, [i], source_etype=f64))
-    nxt = b.add(i, ir.Constant(I64, 1))
-    i.add_incoming(nxt, b.block)
-    b.cbranch(b.icmp_signed("<", nxt, n), body, done)
-    b.position_at_end(done)
-    b.ret_void()
+    elementwise_loop(module, "f_pow64", 2, vm.pow64, ir.DoubleType())
     vm.finish()
     kernel = cpu.load_module(str(module)).kernel("f_pow64", 3, 1, parallel=False)
 

@@ -685,23 +685,32 @@ class VecMath:
         # 2**+-200 lies beyond f32, and the rounding to f32 gives inf and 0 from there
         tc = b.call(self.intrinsic("llvm.maxnum", F64, 2), [t, _d(-200.0)])
         tc = b.call(self.intrinsic("llvm.minnum", F64, 2), [tc, _d(200.0)])
-        r = b.fptrunc(self._exp2_f64(b, tc), F32)
-        r = b.select(b.fcmp_unordered("uno", x, y), _c(math.nan), r)
-        ay = self.fabs(b, y)
-        whole = b.fcmp_ordered("==", b.call(self.intrinsic("llvm.floor"), [y]), y)
-        # an integer exponent of 2**24 or more is even
-        small = b.fcmp_ordered("<", ay, _c(16777216.0))
-        odd = b.and_(whole, b.trunc(b.fptosi(b.select(small, y, _c(0.0)), I32), ir.IntType(1)))
-        negative = b.icmp_signed("<", b.bitcast(x, I32), _i(0))  # -0 too
-        r = b.select(b.and_(negative, odd), b.fneg(r), r)
-        finite_negative = b.and_(b.fcmp_ordered("<", x, _c(0.0)),
-                                 b.fcmp_ordered("!=", x, _c(-math.inf)))
-        r = b.select(b.and_(finite_negative, b.not_(whole)), _c(math.nan), r)
-        one = b.or_(b.fcmp_ordered("==", x, _c(1.0)), b.fcmp_ordered("==", y, _c(0.0)))
-        one = b.or_(one, b.and_(b.fcmp_ordered("==", ax, _c(1.0)),
-                                b.fcmp_ordered("==", ay, _c(math.inf))))
-        return b.select(one, _c(1.0), r)
+        return self._pow_signs(b, x, y, b.fptrunc(self._exp2_f64(b, tc), F32))
 
+    def _pow_signs(self, b: ir.IRBuilder, x: ir.Value, y: ir.Value, r: ir.Value) -> ir.Value:
+        """C99's (and torch's) special cases around r = |x|**y, in x's type: NaN in gives
+        NaN, x**0 = 1**y = (-1)**(+-inf) = 1, a negative base (-0 too) takes the sign of an
+        odd integer exponent, and a finite negative base with a non-integer one gives NaN."""
+        ty = x.type
+        bits = I64 if ty == F64 else I32
+
+        def c(v: float) -> ir.Constant:
+            return ir.Constant(ty, v)
+        r = b.select(b.fcmp_unordered("uno", x, y), c(math.nan), r)
+        ax, ay = self.fabs(b, x), self.fabs(b, y)
+        whole = b.fcmp_ordered("==", b.call(self.intrinsic("llvm.floor", ty), [y]), y)
+        # an integer exponent of 2**24 (f64: 2**53) or more is even
+        small = b.fcmp_ordered("<", ay, c(2.0**53 if ty == F64 else 2.0**24))
+        odd = b.and_(whole, b.trunc(b.fptosi(b.select(small, y, c(0.0)), bits), ir.IntType(1)))
+        negative = b.icmp_signed("<", b.bitcast(x, bits), ir.Constant(bits, 0))  # -0 too
+        r = b.select(b.and_(negative, odd), b.fneg(r), r)
+        finite_negative = b.and_(b.fcmp_ordered("<", x, c(0.0)),
+                                 b.fcmp_ordered("!=", x, c(-math.inf)))
+        r = b.select(b.and_(finite_negative, b.not_(whole)), c(math.nan), r)
+        one = b.or_(b.fcmp_ordered("==", x, c(1.0)), b.fcmp_ordered("==", y, c(0.0)))
+        one = b.or_(one, b.and_(b.fcmp_ordered("==", ax, c(1.0)),
+                                b.fcmp_ordered("==", ay, c(math.inf))))
+        return b.select(one, c(1.0), r)
 
     # ---- pow in f64 -----------------------------------------------------------------------
 
@@ -791,21 +800,7 @@ class VecMath:
             s1 = b.bitcast(b.shl(b.zext(b.add(n1, _i(1023)), I64), ir.Constant(I64, 52)), F64)
             s2 = b.bitcast(b.shl(b.zext(b.add(n2, _i(1023)), I64), ir.Constant(I64, 52)), F64)
             res = b.fmul(b.fmul(p, s1), s2)
-        res = b.select(b.fcmp_unordered("uno", x, y), _d(math.nan), res)
-        ay = self.fabs(b, y)
-        whole = b.fcmp_ordered("==", b.call(self.intrinsic("llvm.floor", F64), [y]), y)
-        small = b.fcmp_ordered("<", ay, _d(2.0**53))  # larger integers are even
-        odd = b.and_(whole, b.trunc(b.fptosi(b.select(small, y, _d(0.0)), I64),
-                                    ir.IntType(1)))
-        negative = b.icmp_signed("<", b.bitcast(x, I64), ir.Constant(I64, 0))  # -0 too
-        res = b.select(b.and_(negative, odd), b.fneg(res), res)
-        finite_negative = b.and_(b.fcmp_ordered("<", x, _d(0.0)),
-                                 b.fcmp_ordered("!=", x, _d(-math.inf)))
-        res = b.select(b.and_(finite_negative, b.not_(whole)), _d(math.nan), res)
-        one = b.or_(b.fcmp_ordered("==", x, _d(1.0)), b.fcmp_ordered("==", y, _d(0.0)))
-        one = b.or_(one, b.and_(b.fcmp_ordered("==", ax, _d(1.0)),
-                                b.fcmp_ordered("==", ay, _d(math.inf))))
-        return b.select(one, _d(1.0), res)
+        return self._pow_signs(b, x, y, res)
 
 
 def _d(v: float) -> ir.Constant:
