@@ -522,6 +522,15 @@ def _compile(target: Any, config: CompileConfig) -> Any:
                                 target.__self__)
     if isinstance(target, types.FunctionType):
         return CompiledFunction(target, session, top_level=True)
+    if isinstance(inspect.getattr_static(type(target), "__call__", None), types.FunctionType):
+        return _compile(target.__call__, config)  # an object with a Python __call__
+    if callable(target):
+        # a builtin (torch.sin), a functools.partial or another callable object: captured
+        # through a Python function that calls it, as torch.compile accepts them
+        def call(*args: Any, **kwargs: Any) -> Any:
+            return target(*args, **kwargs)
+        call.__name__ = call.__qualname__ = getattr(target, "__name__", type(target).__name__)
+        return CompiledFunction(call, session, top_level=True)
     raise TypeError(f"tcompile.compile: expected a Python function or an nn.Module, got "
                     f"{type(target).__qualname__}")
 

@@ -111,6 +111,25 @@ def test_decorator_forms_and_wrapping():
         tcompile.compile(3)
 
 
+def test_builtins_and_partials_compile_like_functions():
+    """torch.sin, a functools.partial of torch.add and a callable object compile into one
+    graph each, as under torch.compile."""
+    import functools
+
+    x, y = torch.randn(4, 5), torch.randn(4, 5)
+
+    class Scale:
+        def __call__(self, v):
+            return v * 3
+
+    for fn, args in [(torch.sin, (x,)), (functools.partial(torch.add, alpha=2), (x, y)),
+                     (Scale(), (x,))]:
+        compiled = tcompile.compile(fn)
+        torch.testing.assert_close(compiled(*args), fn(*args))
+        assert compiled.stats.graphs_compiled == 1 and compiled.stats.graph_breaks == 0
+        assert compiled.stats.fallbacks == 0
+
+
 def test_hits_misses_and_mru_order(stub):
     compiled = tcompile.compile(scale)
     x8, x16 = torch.randn(8), torch.randn(16)
