@@ -34,7 +34,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from tcompile.codegen.llvm import philox
 from tcompile.codegen.llvm.reuse import Reuse, plan_reuse
-from tcompile.codegen.llvm.vecmath import LibmCalls, VecMath
+from tcompile.codegen.llvm.vecmath import LibmCalls, StringAttributes, VecMath
 from tcompile.codegen.schedule import RINDEX, XINDEX, CodegenError, KernelSchedule, Member
 from tcompile.dialects import loop
 from tcompile.dialects.sym import CeilDiv, FloorDiv, ModularIndexing
@@ -155,18 +155,6 @@ class _Reduction:
         self.first: list[ir.Value] = []  # pass 2: the finals of pass 1
 
 
-class _KernelAttributes(ir.values.FunctionAttributes):
-    """A function's attributes plus LLVM's string attributes (`"key"="value"`), which
-    llvmlite's set does not know."""
-
-    def __init__(self, strings: Mapping[str, str]):
-        super().__init__()
-        self.strings = dict(strings)
-
-    def _to_list(self, ret_type):
-        return super()._to_list(ret_type) + [f'"{k}"="{v}"' for k, v in self.strings.items()]
-
-
 def vector_width(schedule: KernelSchedule) -> int | None:
     """The vector width (bits) the kernel is compiled for, or None for the host's choice.
 
@@ -180,7 +168,7 @@ def vector_width(schedule: KernelSchedule) -> int | None:
 
 
 def prefer_vector_width(fn: ir.Function, bits: int) -> None:
-    attributes = _KernelAttributes({"prefer-vector-width": str(bits)})
+    attributes = StringAttributes({"prefer-vector-width": str(bits)})
     for name in fn.attributes:
         attributes.add(name)
     fn.attributes = attributes

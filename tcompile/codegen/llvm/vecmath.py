@@ -102,7 +102,7 @@ class LibmCalls:
         return b.call(self.get(name, args[0].type, len(args)), list(args))
 
 
-class _StringAttributes(ir.values.FunctionAttributes):
+class StringAttributes(ir.values.FunctionAttributes):
     """A function's attributes plus those llvmlite's set does not know: string attributes
     (`"key"="value"`) and bare ones (`willreturn`, `memory(none)`: value None)."""
 
@@ -208,7 +208,7 @@ class VecMath:
         # would see the libm call instead of the mapped call
         fn = ir.Function(self.module, ir.FunctionType(F32, [F32] * 2), name)
         fn.linkage = "internal"
-        fn.attributes = _StringAttributes({
+        fn.attributes = StringAttributes({
             "vector-function-abi-variant": ",".join(mappings), "willreturn": None,
             "memory(none)": None})
         for a in ("noinline", "nounwind"):
