@@ -119,6 +119,8 @@ def test_special_values_match_torch(kernels, name):
     got = run(kernels, name, x)
     ref = REFERENCE[name](x.double()).float()
     torch.testing.assert_close(got, ref, rtol=1e-6, atol=1e-7, equal_nan=True)
+    zero = ref == 0  # signed zeros too: sin(-0), tan(-0), atan(-0) are -0
+    assert torch.equal(got[zero].signbit(), ref[zero].signbit()), x[zero]
 
 
 def test_exp_subnormal_results(kernels):
