@@ -11,6 +11,8 @@ O3 pipeline vectorizes it for the host CPU. `@<name>_parallel` runs it on OpenMP
 
 from __future__ import annotations
 
+import re
+
 import llvmlite.ir as ir
 
 from tcompile.codegen.common import GeneratedKernels, without_name
@@ -48,8 +50,9 @@ def build_module(schedules: list[KernelSchedule]) -> tuple[ir.Module, dict[str, 
         # math helpers it was the first to use
         added = [n for n in module.globals
                  if n not in before and without_name(n, schedule.name).startswith("@")]
-        anonymous = without_name("\n".join(str(module.globals[n]) for n in added),
-                                 schedule.name)
+        # (metadata numbered apart too: each kernel's loops have IDs of their own)
+        anonymous = re.sub(r"!\d+", "!", without_name(
+            "\n".join(str(module.globals[n]) for n in added), schedule.name))
         if anonymous in first:
             for n in added:
                 del module.globals[n]
