@@ -161,6 +161,8 @@ def _row_start(extents: list[sympy.Expr], kernels: list[loop.KernelOp]) -> int |
     of H * W = 256, not 16). A row's loop then runs long enough that its set-up (the row's
     indices, the hoisted per-channel loads) costs little: a BatchNorm-ReLU over
     [8, 16, 16, 16] ran 2048 rows of 16, now 128 rows of 256."""
+    if _all_contiguous(extents, kernels):
+        return None
     shortest = None
     for k in range(len(extents) - 1, 0, -1):
         row = sympy.Mul(*extents[k:])
@@ -173,6 +175,28 @@ def _row_start(extents: list[sympy.Expr], kernels: list[loop.KernelOp]) -> int |
     if deepest is None or deepest + 1 >= shortest:
         return shortest
     return deepest + 1
+
+
+def _all_contiguous(extents: list[sympy.Expr], kernels: list[loop.KernelOp]) -> bool:
+    """Whether every load and store of the group reads or writes element p0 * (e1 * e2 ...)
+    + p1 * (e2 ...) + ... of its buffer: the group is then one flat loop over all elements,
+    as eager runs it, rather than rows (rows of 24 floats cost a loop set-up and a narrower
+    remainder each: exp over [8192, 24] 0.61x eager as rows)."""
+    for kernel in kernels:
+        flat = sympy.Integer(0)
+        stride: sympy.Expr = sympy.Integer(1)
+        for symbol, extent in reversed(kernel.ranges):
+            flat += symbol * stride
+            stride *= extent
+        for op in kernel.body.walk():
+            if isinstance(op, loop.LoadOp):
+                if op.indirect or op.mask:
+                    return False
+            elif not isinstance(op, loop.StoreOp):
+                continue
+            if sympy.expand(op.index.data - flat) != 0:
+                return False
+    return True
 
 
 def _deepest_row_invariant_dim(kernels: list[loop.KernelOp], rank: int) -> int | None:

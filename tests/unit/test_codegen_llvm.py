@@ -410,8 +410,8 @@ def test_object_cache_in_fresh_process(tmp_path):
     text = unary_module("math.exp", "f32", n=41)
     module = parse(make_context(), text)
     kernel = next(op for op in module.walk() if isinstance(op, loop.KernelOp))
-    ir_text = generate([schedule_kernel(kernel, "tc_kernel0", split_pointwise=True)]).files[
-        "kernels.ll"]
+    schedule = schedule_kernel(kernel, "tc_kernel0", split_pointwise=True)
+    ir_text = generate([schedule]).files["kernels.ll"]
     (tmp_path / "k.ll").write_text(ir_text)
     script = f"""
 import pathlib, time, torch
@@ -422,7 +422,7 @@ cpu.optimize = lambda m: (called.append(1), real(m))
 mod = cpu.load_module(pathlib.Path({str(tmp_path / 'k.ll')!r}).read_text())
 k = mod.kernel("tc_kernel0", 2, 0)
 x = torch.randn(3, 41); o = torch.empty_like(x)
-k(x, o, xnumel=3, rnumel=41)
+k(x, o, xnumel={int(schedule.numel)}, rnumel={int(schedule.rnumel)})
 assert torch.allclose(o, x.exp(), rtol=1e-6), (o, x.exp())
 print(len(called))
 """
@@ -528,8 +528,10 @@ def test_transcendental_loops_ask_for_interleaved_vectors():
     or more, else 2 (its polynomial is a long dependency chain that one vector an iteration
     leaves unoverlapped: tan at 1024x1024 0.92x -> 1.24x eager); plain arithmetic keeps LLVM's
     own choice."""
-    for shape, count in (((64, 96), 2), ((4096,), 4)):
-        gelu = only_schedule(lambda x: F.gelu(x), [torch.randn(*shape)])
+    for shape, count in (((64, 96), 2), ((4096,), 4)):  # rows of 96 (a per-row read); flat
+        m = torch.randn(shape[0])
+        gelu = only_schedule(lambda x, m: F.gelu(x - m.reshape(-1, *[1] * (x.dim() - 1))),
+                             [torch.randn(*shape), m])
         relu = only_schedule(lambda x: torch.relu(x) * 2, [torch.randn(*shape)])
         assert (interleave_count(gelu), interleave_count(relu)) == (count, 0)
         text = generate([gelu]).files["kernels.ll"]
@@ -545,9 +547,10 @@ def test_transcendental_loops_ask_for_interleaved_vectors():
             assert widest >= 8 and sum(int(w) == widest for w in widths) == 4, widths
         x = torch.randn(*shape)
         out = torch.empty_like(x)
-        cpu.load_module(text).kernel("tc_kernel0", nbuffers=2, nsizes=0)(
-            x, out, xnumel=int(gelu.numel), rnumel=int(gelu.rnumel))
-        torch.testing.assert_close(out, F.gelu(x), rtol=1e-5, atol=1e-6)
+        cpu.load_module(text).kernel("tc_kernel0", nbuffers=3, nsizes=0)(
+            x, m, out, xnumel=int(gelu.numel), rnumel=int(gelu.rnumel))
+        torch.testing.assert_close(out, F.gelu(x - m.reshape(-1, *[1] * (x.dim() - 1))),
+                                   rtol=1e-5, atol=1e-6)
 
 
 def test_memory_bound_kernels_prefer_256_bit_vectors():
@@ -667,12 +670,16 @@ def test_reduction_over_separate_dims_loops_nested(case):
 def test_pointwise_rows_run_past_per_channel_reads():
     """A pointwise kernel's rows start after the innermost dim that a per-row read depends
     on (a channel's scale over [N, C, H, W]: rows of H * W, the scale hoisted out of each),
-    and stay the shortest vectorizable run where every read walks the last dim."""
+    and stay the shortest vectorizable run where every read walks the last dim; where every
+    read and write is the element's own, the kernel is one flat loop."""
     scaled = only_schedule(lambda x, w: torch.relu(x * w[None, :, None, None]),
                            [torch.randn(8, 16, 16, 16), torch.randn(16)])
     assert (int(scaled.numel), int(scaled.rnumel)) == (128, 256)
+    broadcast = only_schedule(lambda x, y: x + y, [torch.randn(8, 16, 16, 16),
+                                                   torch.randn(16, 16)])
+    assert (int(broadcast.numel), int(broadcast.rnumel)) == (2048, 16)
     plain = only_schedule(lambda x: x * 2, [torch.randn(8, 16, 16, 16)])
-    assert (int(plain.numel), int(plain.rnumel)) == (2048, 16)
+    assert (int(plain.numel), int(plain.rnumel)) == (32768, 1)
     rowwise = only_schedule(lambda x, m: x - m[:, :, None], [torch.randn(4, 6, 40),
                                                             torch.randn(4, 6)])
     assert (int(rowwise.numel), int(rowwise.rnumel)) == (24, 40)
