@@ -283,6 +283,7 @@ class Recorder(TorchDispatchMode):
         self.values: dict[int, SSAValue] = {}
         self.alive: list[torch.Tensor] = []
         self.mutated: dict[int, torch.Tensor] = {}  # id -> root tensor written in place
+        self.arguments: set[int] = set()  # ids of the graph's inputs (their stand-ins)
         # ids of roots last written with grad disabled (an optimizer's update of parameters)
         self.mutated_without_grad: set[int] = set()
         self.views = ViewTable()
@@ -302,6 +303,8 @@ class Recorder(TorchDispatchMode):
                 if s in self.number_symbols]
 
     def bind(self, t: torch.Tensor, value: SSAValue) -> None:
+        if isinstance(value, BlockArgument):
+            self.arguments.add(id(t))  # a tensor from outside: its sizes are the caller's
         self.values[id(t)] = value
         self.alive.append(t)
 
@@ -500,9 +503,10 @@ class Recorder(TorchDispatchMode):
         None for an op that changes only `target`'s sizes or strides (`t_`, `unsqueeze_`),
         which is recorded as the view it makes, on a tensor that shares memory with none."""
         if torch.Tag.inplace_view in fn.tags:
+            # (a tensor the function made, written in place before or not, shares memory
+            # with nothing else: quantile unsqueezes its result after writing it)
             if self.views.get(target) is not None or self.views.viewed(target) \
-                    or target._base is not None or id(target) in self.mutated \
-                    or isinstance(self.values.get(id(target)), BlockArgument):
+                    or target._base is not None or id(target) in self.arguments:
                 raise UnsupportedOp(
                     f"{name} changes in place the sizes or strides of an input, a view or "
                     "a tensor with views; use the out-of-place form (`x = x.t()`)")

@@ -29,8 +29,6 @@ EXPECTED_FAILURES: dict[str, str] = {
        "the size allows: the count is guarded (as under torch.compile), so a size giving "
        "another count recompiles" for m in ("dynamic", "marked", "automatic")},
     # --- tests/e2e/test_conformance.py: `conformance::<op>::<dtype>` (strict) -------------
-    "conformance::quantile::float32": "torch.quantile squeezes a view in place "
-    "(aten.squeeze_), which a value-semantics graph cannot hold: a graph break (broken)",
     "conformance::equal::float32": "torch.equal returns a Python bool computed from the "
     "values: a graph break, as under torch.compile (broken)",
     # --- end of conformance ----------------------------------------------------------------

@@ -147,6 +147,30 @@ def test_resizing_a_viewed_tensor_in_place_breaks(check):
     check(fn, (3, 4), graphs=2, breaks=1)
 
 
+def test_resizing_a_written_tensor_in_place(check):
+    """A tensor the function made and wrote in place shares memory with nothing: changing
+    its sizes in place (what torch.quantile does to its result) stays in the graph; an
+    input's sizes are the caller's, so resizing it in place breaks."""
+    def fn(x):
+        y = x * 2
+        y.add_(1)
+        y.unsqueeze_(0)
+        y.transpose_(0, 2)
+        y.squeeze_(1)
+        return y - 1
+
+    check(fn, (3, 4), graphs=1, breaks=0)
+    check(lambda x, q: torch.quantile(x, q, dim=1), (5, 7), torch.tensor([0.2, 0.7]),
+          graphs=1, breaks=0)
+
+    def resize_input(x):
+        x.add_(1)
+        x.t_()  # break
+        return x * 2
+
+    check(resize_input, (3, 4), graphs=2, breaks=1)
+
+
 def test_backward_through_writes_into_views():
     def fn(x, w):
         y = x * w
