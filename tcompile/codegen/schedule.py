@@ -179,7 +179,8 @@ def _row_start(extents: list[sympy.Expr], kernels: list[loop.KernelOp]) -> int |
 
 def _all_contiguous(extents: list[sympy.Expr], kernels: list[loop.KernelOp]) -> bool:
     """Whether every load and store of the group reads or writes element p0 * (e1 * e2 ...)
-    + p1 * (e2 ...) + ... of its buffer: the group is then one flat loop over all elements,
+    + p1 * (e2 ...) + ... of its buffer, and every index value it computes is that position
+    (a random number's counter): the group is then one flat loop over all elements,
     as eager runs it, rather than rows (rows of 24 floats cost a loop set-up and a narrower
     remainder each: exp over [8192, 24] 0.61x eager as rows)."""
     for kernel in kernels:
@@ -189,12 +190,15 @@ def _all_contiguous(extents: list[sympy.Expr], kernels: list[loop.KernelOp]) -> 
             flat += symbol * stride
             stride *= extent
         for op in kernel.body.walk():
-            if isinstance(op, loop.LoadOp):
-                if op.indirect or op.mask:
-                    return False
-            elif not isinstance(op, loop.StoreOp):
+            if isinstance(op, loop.LoadOp) and (op.indirect or op.mask):
+                return False
+            if isinstance(op, loop.LoadOp | loop.StoreOp):
+                index = op.index.data
+            elif isinstance(op, loop.IndexOp):  # (a mask by position, `p1 <= p0`: per row)
+                index = op.expr.data
+            else:
                 continue
-            if sympy.expand(op.index.data - flat) != 0:
+            if sympy.expand(index - flat) != 0:
                 return False
     return True
 

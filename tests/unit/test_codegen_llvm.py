@@ -680,6 +680,8 @@ def test_pointwise_rows_run_past_per_channel_reads():
     assert (int(broadcast.numel), int(broadcast.rnumel)) == (2048, 16)
     plain = only_schedule(lambda x: x * 2, [torch.randn(8, 16, 16, 16)])
     assert (int(plain.numel), int(plain.rnumel)) == (32768, 1)
+    by_position = only_schedule(lambda x: torch.triu(x) * 2, [torch.randn(64, 64)])
+    assert (int(by_position.numel), int(by_position.rnumel)) == (64, 64)  # p1 >= p0 a row
     rowwise = only_schedule(lambda x, m: x - m[:, :, None], [torch.randn(4, 6, 40),
                                                             torch.randn(4, 6)])
     assert (int(rowwise.numel), int(rowwise.rnumel)) == (24, 40)
