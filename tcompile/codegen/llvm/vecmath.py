@@ -22,9 +22,9 @@ Accuracy against float64 (tests/unit/test_llvm_vecmath.py checks these bounds):
   runs in f32 with fused multiply-adds and pi in three parts, then one minimax odd polynomial
   on |r| <= pi/2 and q's parity xored into the sign bit (SLEEF's scheme: no cosine polynomial,
   no selects: 0.58 -> 0.37 ns an element in cache, against the reduction by pi/2 and both
-  polynomials, on Emerald Rapids, where MKL VML takes 0.53); the lanes beyond, and +-inf and NaN, go to libm through `_rare`,
-  a function whose vector variant the loop vectorizer calls and which returns at once unless
-  a lane needs libm. sin(-0) = -0.
+  polynomials, on Emerald Rapids, where MKL VML takes 0.53); the lanes beyond, and +-inf and
+  NaN, go to libm through `_rare`, a function whose vector variant the loop vectorizer calls
+  and which returns at once unless a lane needs libm. sin(-0) = -0.
 * `tanh`: relative error <= 5e-7 (measured 3.1e-7: 5 ulp just below 1, 3 ulp elsewhere);
   x P(x^2) / Q(x^2), a minimax rational of degrees 13 / 6 on [-9, 9] (one division, no exp:
   33 -> 14 vector instructions an element); saturates to +-1, NaN -> NaN.
@@ -398,8 +398,8 @@ class VecMath:
 
     # ---- sin / cos ------------------------------------------------------------------------
 
-    # |x| up to which the f32 reduction is exact enough (sin, cos within 1.2e-7 absolute and
-    # 1.6e-7 relative); beyond it, and for inf and NaN, libm computes the lane (`_rare`).
+    # |x| up to which the f32 reduction is exact enough (sin, cos within 2.5 ulp, tan 3.1);
+    # beyond it, and for inf and NaN, libm computes the lane (`_rare`).
     # Past 2**20 the quotient x / pi (or x / (pi/2)) rounds by 1/64 (1/32) or more, so r can
     # leave the polynomials' interval by more than they were fitted for.
     SINCOS_LIMIT = 2.0**20
