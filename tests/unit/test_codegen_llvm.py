@@ -440,6 +440,14 @@ def only_schedule(fn, inputs):
     return schedule_kernel(top[0], "tc_kernel0", split_pointwise=True)
 
 
+def optimized_ir(*schedules) -> str:
+    """The LLVM IR of `schedules` after the host's O3 pipeline (what the loop vectorizer made)."""
+    cpu._get_engine()
+    module = llvm.parse_assembly(generate(list(schedules)).files["kernels.ll"])
+    cpu.optimize(module)
+    return str(module)
+
+
 def test_softmax_computes_exp_once():
     """The normalizing loop reads the exponentials that the sum loop stored in the output."""
     schedule = only_schedule(lambda x: torch.softmax(x * 0.125, -1), [torch.randn(4, 33)])
@@ -460,10 +468,8 @@ def test_masked_max_reduction_vectorizes():
     """max over masked_fill(-inf) stays a plain reduction the loop vectorizer widens."""
     schedule = only_schedule(lambda x: x.masked_fill(x > 1, float("-inf")).amax(-1),
                              [torch.randn(8, 128)])
-    mod = llvm.parse_assembly(generate([schedule]).files["kernels.ll"])
-    cpu._get_engine()
-    cpu.optimize(mod)
-    assert re.search(r"<\d+ x i32> @llvm\.smax\.v\d+i32", str(mod)), "not vectorized"
+    assert re.search(r"<\d+ x i32> @llvm\.smax\.v\d+i32", optimized_ir(schedule)), \
+        "not vectorized"
 
 
 def test_column_sum_is_an_outer_reduction():
@@ -472,16 +478,12 @@ def test_column_sum_is_an_outer_reduction():
     schedule = only_schedule(lambda x: x.sum(0), [torch.randn(300, 40)])
     assert outer_tile(schedule) == (40, 40)
     assert "align=40" in generate([schedule]).kernels["tc_kernel0"]
-    mod = llvm.parse_assembly(generate([schedule]).files["kernels.ll"])
-    cpu._get_engine()
-    cpu.optimize(mod)
-    assert re.search(r"fadd reassoc nsz contract <\d+ x float>", str(mod)), "not vectorized"
+    assert re.search(r"fadd reassoc nsz contract <\d+ x float>", optimized_ir(schedule)), \
+        "not vectorized"
     # max's NaN flags are kept as bytes: a vector of i1 in memory would be scalarized
-    amax = only_schedule(lambda x: x.amax(0), [torch.randn(300, 64)])
-    mod = llvm.parse_assembly(generate([amax]).files["kernels.ll"])
-    cpu.optimize(mod)
-    assert re.search(r"<\d+ x i32> @llvm\.smax\.v\d+i32", str(mod)), "not vectorized"
-    assert "insertelement <16 x i1>" not in str(mod)
+    amax = optimized_ir(only_schedule(lambda x: x.amax(0), [torch.randn(300, 64)]))
+    assert re.search(r"<\d+ x i32> @llvm\.smax\.v\d+i32", amax), "not vectorized"
+    assert "insertelement <16 x i1>" not in amax
     assert outer_tile(only_schedule(lambda x: x.sum(-1), [torch.randn(300, 40)])) is None
     assert outer_tile(only_schedule(lambda x: x.amax(0), [torch.randn(300, 8)])) is None
 
@@ -538,10 +540,7 @@ def test_transcendental_loops_ask_for_interleaved_vectors():
         assert f'!{{ !"llvm.loop.interleave.count", i32 {count} }}' in text
         assert "llvm.loop.interleave.count" not in generate([relu]).files["kernels.ll"]
         if len(shape) == 1:  # the vectorizer follows it: four vector stores an iteration
-            cpu._get_engine()
-            module = llvm.parse_assembly(text)
-            cpu.optimize(module)
-            kernel_body = str(module).split("define")[1]
+            kernel_body = optimized_ir(gelu).split("define")[1]
             widths = re.findall(r"store <(\d+) x float>", kernel_body)
             widest = max(map(int, widths))  # (and a narrower vector epilogue)
             assert widest >= 8 and sum(int(w) == widest for w in widths) == 4, widths
@@ -647,10 +646,8 @@ def test_reduction_over_separate_dims_loops_nested(case):
         assert split is None or int(schedule.rnumel) % split == 0
     else:
         assert split == k
-        mod = llvm.parse_assembly(generate([schedule]).files["kernels.ll"])
-        cpu._get_engine()
-        cpu.optimize(mod)
-        assert re.search(r"fadd reassoc nsz contract <\d+ x float>", str(mod)), "not vectorized"
+        assert re.search(r"fadd reassoc nsz contract <\d+ x float>", optimized_ir(schedule)), \
+            "not vectorized"
     buffers = len(schedule.buffers)  # the input, the result (and var's mean)
     kernel = cpu.load_module(generate([schedule]).files["kernels.ll"]).kernel(
         "tc_kernel0", nbuffers=buffers, nsizes=0)
