@@ -165,6 +165,15 @@ def optimize(module: llvm.ModuleRef) -> None:
     pto.loop_interleaving = True
     pb = llvm.create_pass_builder(_target_machine(), pto)
     pb.getModulePassManager().run(module, pb)
+    if not any(b"alwaysinline" in a for f in module.functions for a in f.attributes):
+        return
+    # vector variants that the loop vectorizer called (`VecMath._log_table_function`) are
+    # inlined into the vectorized loops now
+    late = llvm.create_new_module_pass_manager()
+    late.add_always_inliner_pass()
+    late.add_instruction_combine_pass()
+    late.add_simplify_cfg_pass()
+    late.run(module, pb)
 
 
 def module_key(ir_text: str) -> str:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import math
+import re
 
 import llvmlite.ir as ir
 import pytest
 import torch
 
-from tcompile.codegen.llvm.vecmath import F32, I64, PTR, LibmCalls, VecMath
+from tcompile.codegen.llvm.vecmath import F32, I64, PTR, LibmCalls, VecMath, host_scalef
 from tcompile.runtime import cpu
 
 FUNCS = ("exp", "exp2", "log", "sin", "cos", "tanh", "erf", "log1p", "expm1", "log2", "log10",
@@ -205,6 +206,61 @@ def test_sin_loop_vectorizes_through_the_rare_path_variant():
     assert "call <16 x float> @tc_vm_sinf_rare_v16" in text or \
         "call <8 x float> @tc_vm_sinf_rare_v8" in text
     assert "float @tc_vm_sinf_rare(float" in text
+
+
+def _optimized_function(module: ir.Module, name: str) -> str:
+    """`name`'s text after the CPU pipeline (O3, then the late inlining of vector variants)."""
+    import llvmlite.binding as llvm
+
+    cpu._get_engine()
+    optimized = llvm.parse_assembly(str(module))
+    cpu.optimize(optimized)
+    text = str(optimized)
+    body = text[text.index(f"define void @{name}("):]
+    return body[:body.index("\n}\n")]
+
+
+def test_log_by_table_is_inlined_into_the_vectorized_loop():
+    """On AVX-512 hosts log's vector variant (two vpermps lookups) replaces the scalar call in
+    the vectorized loop and is inlined there after vectorization; the remainder calls the
+    scalar function. Other hosts keep the polynomial, with no call."""
+    module = ir.Module(name="vecmath_log_table_test")
+    vm = VecMath(module, LibmCalls(module), scalef=True)
+    elementwise_loop(module, "f_log", 1, vm.log)
+    vm.finish()
+    body = _optimized_function(module, "f_log")
+    if host_scalef():
+        assert "@llvm.x86.avx512.permvar.sf.512" in body
+        assert "@tc_vm_log_v" not in body  # inlined
+        assert re.search(r"call (fastcc )?float @tc_vm_log\(float", body)
+    else:
+        assert "tc_vm_log" not in body
+
+
+@pytest.mark.parametrize("scalef", [False, True], ids=["bits", "ldexp"])
+def test_log_lanes_agree_with_the_remainder_and_narrow_vectors(scalef):
+    """Every element gets the same bits whether a 16-lane body, the scalar remainder or an
+    8- or 4-lane variant (a loop over doubles: the vectorizer picks 8 lanes, 4 for its
+    epilogue) computes it, specials included."""
+    module = ir.Module(name=f"vecmath_log_lanes_{scalef}")
+    vm = VecMath(module, LibmCalls(module), scalef=scalef)
+    elementwise_loop(module, "f_log", 1, vm.log)
+    elementwise_loop(module, "f_log64", 1,
+                     lambda b, x: b.fpext(vm.log(b, b.fptrunc(x, F32)), ir.DoubleType()),
+                     ir.DoubleType())
+    vm.finish()
+    mod = cpu.load_module(str(module))
+    f32, f64 = (mod.kernel(name, 2, 1, parallel=False) for name in ("f_log", "f_log64"))
+    torch.manual_seed(0)
+    x = samples(1e-3, 1e3, 173)
+    x[: 7 * len(SPECIAL) : 7] = torch.tensor(SPECIAL)
+    whole = run({"log": f32}, "log", x)
+    for n in (1, 5, 16, 17, 63, 64, 65, 100):
+        for start in (0, 3):
+            part = run({"log": f32}, "log", x[start:start + n].clone())
+            assert torch.equal(part.view(torch.int32), whole[start:start + n].view(torch.int32))
+    wide = run({"log": f64}, "log", x.double())
+    assert torch.equal(wide.float().view(torch.int32), whole.view(torch.int32))
 
 
 @pytest.fixture(scope="module", params=[False, True], ids=["bits", "ldexp"])
