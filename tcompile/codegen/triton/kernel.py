@@ -408,6 +408,12 @@ class KernelWriter:
             mask = f"{mask} & {m.name}"
             o = op.other.value.data
             other = f", other={float_literal(o) if dtype in FLOATS else int(o)}"
+        if not op.indirect and op.mask is None:
+            # a value this program stored at the same addresses under the same mask: the
+            # register it was stored from (no barrier, no reload)
+            hit = self.lookup("stores", buf)
+            if hit is not None and hit[0] == (self.index_str(expr), mask):
+                return hit[1]
         if buf in self.stored:
             self.line("tl.debug_barrier()")
             self.stored.clear()
@@ -432,12 +438,20 @@ class KernelWriter:
         parts = self.lane_axes()
         needed = parts | idx_axes | value.axes
         ptr = self.pointer(buf, self.index_str(expr), idx_axes, needed)
-        self.line(f"tl.store({ptr}, {value.name}, mask={self.mask_str(parts)})")
+        mask = self.mask_str(parts)
+        self.line(f"tl.store({ptr}, {value.name}, mask={mask})")
         self.stored.add(buf)
         prefix = f"tl.load({buf} + "
         for frame in self.frames:
             for key in [k for k in frame["cse"] if k.startswith(prefix)]:
                 del frame["cse"][key]
+            frame["stores"].pop(buf, None)
+        # Later loads of exactly these addresses (each lane its own) read the value back
+        # from the register: it is a function of the address (no axis the index lacks) and
+        # stored without conversion. Live in this frame only (a loop's last iteration's
+        # value is not the buffer's).
+        if value.axes <= idx_axes and value.dtype == tl_dtype(op.value.type):
+            self.frames[-1]["stores"][buf] = ((self.index_str(expr), mask), value)
 
     def emit_scalar(self, op: Operation) -> Val:
         args = [self.value(o) for o in op.operands]
@@ -779,7 +793,7 @@ class KernelWriter:
     # -- the kernel --------------------------------------------------------------------------
 
     def push(self) -> None:
-        self.frames.append({"vals": {}, "cse": {}, "regs": {}})
+        self.frames.append({"vals": {}, "cse": {}, "regs": {}, "stores": {}})
 
     def emit_member_ops(self, m: Member, ops: list[Operation], level: str) -> None:
         self.member = m
