@@ -58,6 +58,7 @@ from tcompile.frontend.values import (
     Value,
     is_constant,
 )
+from tcompile.runtime.cudagraphs import mark_static_address
 
 _GENERATOR_FLAGS = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
 
@@ -180,6 +181,10 @@ class Tracer:
         gb = self.gb
         if isinstance(obj, torch.Tensor):
             dims = self._dynamic_dims(obj, source)
+            if obj.is_cuda and self._module_state(obj, source):
+                # CUDA graph replays read a module's buffers where they are, as parameters
+                # (BatchNorm's running statistics: 120 copies in and back a ResNet-18 step)
+                mark_static_address(obj)
             stand_in = self.graph.input(obj, source, dims)
             gb.tensor(source, obj, dims, self.graph.stride_guard(stand_in) if dims else None)
             return TensorValue(stand_in, source)

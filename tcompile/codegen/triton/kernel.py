@@ -177,6 +177,33 @@ def loads_first(ops: list[Operation]) -> list[Operation]:
     return early + [op for op in ops if op not in placed]
 
 
+def storage_root(buffer: SSAValue) -> SSAValue:
+    """The buffer whose storage `buffer` is, through `loop.view` ops."""
+    while isinstance(buffer.owner, loop.ViewOp):
+        buffer = buffer.owner.source
+    return buffer
+
+
+def hoistable_loads(members: list[Member], registers: set[SSAValue]) -> list[tuple[Member, loop.LoadOp]]:
+    """The loads of a flat pointwise kernel's members that may run before every member's
+    stores: their buffer's storage is stored by no op before them, and their index needs no
+    computed value. Distinct storages do not overlap: buffers the graph allocates are its own,
+    and an input the function writes is guarded apart from every other input
+    (`frontend.translate._written_inputs_apart`). A horizontally fused optimizer step (one
+    member per parameter) then issues every parameter's loads at once, instead of one
+    member's DRAM round trip after another (62 step counters: 23 -> 2 us on the H200)."""
+    stored: set[SSAValue] = set()
+    out = []
+    for m in members:
+        for op in m.body + m.post:
+            if isinstance(op, loop.StoreOp):
+                stored.add(storage_root(op.buffer))
+            elif (isinstance(op, loop.LoadOp) and not op.indirect and op.mask is None
+                  and op.buffer not in registers and storage_root(op.buffer) not in stored):
+                out.append((m, op))
+    return out
+
+
 class KernelWriter:
     def __init__(self, schedule: KernelSchedule, persistent_threshold: int, autotune: bool,
                  rows_in_registers: bool = False):
@@ -207,6 +234,7 @@ class KernelWriter:
         self.member: Member | None = None
         self.level = "outer"
         self.stored: set[str] = set()  # memory buffers stored since the last barrier
+        self.hoisted: set[Operation] = set()  # loads emitted ahead of their member
         self.phase_loads = [{op.buffer for m in p.members for op in m.kernel.body.walk()
                              if isinstance(op, loop.LoadOp)} for p in schedule.phases]
         self.phase_index = 0
@@ -803,7 +831,8 @@ class KernelWriter:
         for c in sorted(m.constants, key=lambda c: (str(c.result.type), str(c.value))):
             self.emit_const(c)
         for op in loads_first(ops):
-            self.emit_op(op)
+            if op not in self.hoisted:
+                self.emit_op(op)
 
     def body(self) -> None:
         s = self.s
@@ -816,9 +845,13 @@ class KernelWriter:
             self.line(f"xoffset = {off} * XBLOCK")
             self.line("xindex = xoffset + tl.arange(0, XBLOCK)")
             self.line("xmask = xindex < xnumel")
-            for p in s.phases:
-                for m in p.members:
-                    self.emit_member_ops(m, m.body + m.post, "outer")
+            members = [m for p in s.phases for m in p.members]
+            for m, op in hoistable_loads(members, set(s.registers)):
+                self.member, self.level = m, "outer"
+                self.emit_op(op)
+                self.hoisted.add(op)
+            for m in members:
+                self.emit_member_ops(m, m.body + m.post, "outer")
             return
         off = "tl.program_id(0).to(tl.int64)" if self.int64 else "tl.program_id(0)"
         self.line(f"xoffset = {off} * XBLOCK")
