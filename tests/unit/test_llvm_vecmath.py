@@ -237,6 +237,18 @@ def test_log_by_table_is_inlined_into_the_vectorized_loop():
         assert "tc_vm_log" not in body
 
 
+def test_log_of_a_constant_compiles():
+    """A log whose argument is a constant (a gradient's log of a zeros tensor's 0): the
+    VFABI-mapped function keeps its parameter through interprocedural optimization (dead
+    argument elimination dropped it, and LLVM's verifier aborted the process)."""
+    module = ir.Module(name="vecmath_log_constant")
+    vm = VecMath(module, LibmCalls(module), scalef=True)
+    elementwise_loop(module, "f_log0", 1, lambda b, x: b.fadd(x, vm.log(b, ir.Constant(F32, 0.0))))
+    vm.finish()
+    kernel = cpu.load_module(str(module)).kernel("f_log0", 2, 1, parallel=False)
+    assert torch.equal(run({"log0": kernel}, "log0", torch.ones(40)), torch.full((40,), -math.inf))
+
+
 @pytest.mark.parametrize("scalef", [False, True], ids=["bits", "ldexp"])
 def test_log_lanes_agree_with_the_remainder_and_narrow_vectors(scalef):
     """Every element gets the same bits whether a 16-lane body, the scalar remainder or an

@@ -141,11 +141,12 @@ class VecMath:
         self.module = module
         self.libm = libm
         self.scalef = scalef
-        self._variants: list[ir.Function] = []  # vector variants of `_rare`'s functions
+        self._variants: list[ir.Function] = []  # VFABI-mapped functions and their variants
 
     def finish(self) -> None:
-        """Keep the vector variants of `_rare`'s functions until the loop vectorizer has
-        used them (`llvm.compiler.used`); call once, after the last kernel."""
+        """Keep the VFABI-mapped functions and their vector variants until the loop
+        vectorizer has used them, with their signatures (`llvm.compiler.used`); call once,
+        after the last kernel."""
         if not self._variants:
             return
         ty = ir.ArrayType(PTR, len(self._variants))
@@ -220,6 +221,7 @@ class VecMath:
             "memory(none)": None})
         for a in ("noinline", "nounwind"):
             fn.attributes.add(a)
+        self._variants.append(fn)  # its signature kept, as `_log_table_function`'s
         y, fast = fn.args
         entry, call_block, done = (fn.append_basic_block(k) for k in ("entry", "call", "done"))
         b = ir.IRBuilder(entry)
@@ -457,6 +459,10 @@ class VecMath:
             "memory(none)": None})
         for a in ("noinline", "nounwind"):
             fn.attributes.add(a)
+        # used (`finish`): interprocedural passes must keep its signature, which its VFABI
+        # names describe (a call with a constant argument had dead-argument elimination
+        # drop the parameter, and the verifier reject the names)
+        self._variants.append(fn)
         b = ir.IRBuilder(fn.append_basic_block("entry"))
         vt = ir.VectorType(F32, 16)
         splat = b.insert_element(ir.Constant(vt, [1.0] * 16), fn.args[0], _i(0))
