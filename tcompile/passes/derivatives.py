@@ -137,6 +137,12 @@ def _extremum(bigger: type[Operation], at_least: type[Operation]) -> Rule:
             # (threshold_backward) where not x <= bound, a NaN x gets it.
             k = ties_to.value.data
             first, second = (a, b) if k == 0 else (b, a)
+            if k == 1:
+                # ties to the bound (relu, hardtanh): the result y = max(x, bound) meets the
+                # test where x does (y = bound exactly where x <= bound, NaN where x is), so the
+                # backward reads the output, which the next layer saves anyway, and a
+                # BatchNorm + add + ReLU saves its ReLU alone, not the sum before it too
+                second = op.results[0]
             keeps = d.emit(at_least(first, second))
             g_first, g_second = d.where(keeps, g, zero), d.where(keeps, zero, g)
             return [g_first, g_second] if k == 0 else [g_second, g_first]

@@ -63,3 +63,19 @@ func.func @non_differentiable(%x: !prim.tensor<[4], f32> {tc.requires_grad}) -> 
   %s = prim.add %x, %x {tc.non_differentiable} : !prim.tensor<[4], f32>
   func.return %y, %s : !prim.tensor<[4], f32>, !prim.tensor<[4], f32>
 }
+
+// relu (ties to the bound): the gradient's mask compares the result, not the input (equal
+// masks: y = 0 exactly where x <= 0, NaN where x is), so the backward reads the output and a
+// BatchNorm + add + ReLU need not keep the sum; clamp (ties to the input) compares the input.
+// CHECK-LABEL: func.func @relu_clamp(
+// CHECK:         %[[R:.*]] = prim.maximum %x, %zero {tc.ties_to = 1 : i64}
+// CHECK:         %[[C:.*]] = prim.maximum %x, %lo {tc.ties_to = 0 : i64}
+// CHECK-DAG:     prim.ge %zero, %[[R]]
+// CHECK-DAG:     prim.ge %x, %lo
+func.func @relu_clamp(%x: !prim.tensor<[8], f32> {tc.requires_grad}) -> (!prim.tensor<[8], f32>, !prim.tensor<[8], f32>) {
+  %zero = prim.full 0.0 : !prim.tensor<[8], f32>
+  %lo = prim.full -1.0 : !prim.tensor<[8], f32>
+  %r = prim.maximum %x, %zero {tc.ties_to = 1 : i64} : !prim.tensor<[8], f32>
+  %c = prim.maximum %x, %lo {tc.ties_to = 0 : i64} : !prim.tensor<[8], f32>
+  func.return %r, %c : !prim.tensor<[8], f32>, !prim.tensor<[8], f32>
+}
