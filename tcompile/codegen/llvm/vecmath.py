@@ -172,6 +172,22 @@ class VecMath:
         fn = self._rare_function(fname)
         return b.call(fn, [b.select(slow, x, _c(0.0)), fast])
 
+    def _mapped_function(self, name: str, nargs: int, mappings: list[str]) -> ir.Function:
+        """An f32 function of `nargs` f32 arguments whose calls the loop vectorizer replaces
+        by the vector variants `mappings` names (VFABI): never inlined before that, and
+        `llvm.compiler.used` (`finish`), so that interprocedural passes keep the signature the
+        names describe (a call with a constant argument had dead-argument elimination drop
+        the parameter, and LLVM's verifier reject the names)."""
+        fn = ir.Function(self.module, ir.FunctionType(F32, [F32] * nargs), name)
+        fn.linkage = "internal"
+        fn.attributes = StringAttributes({
+            "vector-function-abi-variant": ",".join(mappings), "willreturn": None,
+            "memory(none)": None})
+        for a in ("noinline", "nounwind"):
+            fn.attributes.add(a)
+        self._variants.append(fn)
+        return fn
+
     def _rare_function(self, fname: str) -> ir.Function:
         """f(y, fast) = y != 0 ? fname(y) : fast (unordered: NaN is slow), and its variants."""
         name = f"tc_vm_{fname}_rare"
@@ -214,14 +230,7 @@ class VecMath:
             mappings.append(f"_ZGV_LLVM_N{n}vv_{name}({vf.name})")
         # the scalar function (the loop's remainder runs it); not inlined, or the vectorizer
         # would see the libm call instead of the mapped call
-        fn = ir.Function(self.module, ir.FunctionType(F32, [F32] * 2), name)
-        fn.linkage = "internal"
-        fn.attributes = StringAttributes({
-            "vector-function-abi-variant": ",".join(mappings), "willreturn": None,
-            "memory(none)": None})
-        for a in ("noinline", "nounwind"):
-            fn.attributes.add(a)
-        self._variants.append(fn)  # its signature kept, as `_log_table_function`'s
+        fn = self._mapped_function(name, 2, mappings)
         y, fast = fn.args
         entry, call_block, done = (fn.append_basic_block(k) for k in ("entry", "call", "done"))
         b = ir.IRBuilder(entry)
@@ -452,17 +461,7 @@ class VecMath:
             self._variants.append(vf)
             mappings.append(f"_ZGV_LLVM_N{n}v_{name}({vf.name})")
         self._variants.append(v16)
-        fn = ir.Function(self.module, ir.FunctionType(F32, [F32]), name)
-        fn.linkage = "internal"
-        fn.attributes = StringAttributes({
-            "vector-function-abi-variant": ",".join(mappings), "willreturn": None,
-            "memory(none)": None})
-        for a in ("noinline", "nounwind"):
-            fn.attributes.add(a)
-        # used (`finish`): interprocedural passes must keep its signature, which its VFABI
-        # names describe (a call with a constant argument had dead-argument elimination
-        # drop the parameter, and the verifier reject the names)
-        self._variants.append(fn)
+        fn = self._mapped_function(name, 1, mappings)
         b = ir.IRBuilder(fn.append_basic_block("entry"))
         vt = ir.VectorType(F32, 16)
         splat = b.insert_element(ir.Constant(vt, [1.0] * 16), fn.args[0], _i(0))
