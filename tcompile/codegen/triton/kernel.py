@@ -191,7 +191,7 @@ def hoistable_loads(members: list[Member], registers: set[SSAValue]) -> list[tup
     and an input the function writes is guarded apart from every other input
     (`frontend.translate._written_inputs_apart`). A horizontally fused optimizer step (one
     member per parameter) then issues every parameter's loads at once, instead of one
-    member's DRAM round trip after another (62 step counters: 23 -> 2 us on the H200)."""
+    member's DRAM round trip after another (62 step counters: 23 us -> under 8 on the H200)."""
     stored: set[SSAValue] = set()
     out = []
     for m in members:
