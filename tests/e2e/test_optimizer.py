@@ -47,18 +47,17 @@ def _train(model, opt, step, data, target, steps):
     return losses
 
 
-@pytest.mark.parametrize("name", sorted(OPTIMIZERS))
-def test_compiled_step_follows_eager(name):
-    """20 steps with the update compiled: parameters and every state tensor equal eager's;
-    one graph (SGD with momentum: two, the first step creates the momentum buffers)."""
+def _compiled_steps_follow_eager(name: str, steps: int, **compile_options):
+    """`steps` training steps with `name`'s update compiled and the same steps in eager: the
+    losses, the parameters and every state tensor equal; the compiled step, returned."""
     torch.manual_seed(0)
     model = _model()
     reference = copy.deepcopy(model)
     opt, opt_ref = OPTIMIZERS[name](model.parameters()), OPTIMIZERS[name](reference.parameters())
-    compiled = tcompile.compile(lambda: opt.step())
+    compiled = tcompile.compile(lambda: opt.step(), **compile_options)
     data, target = torch.randn(64, 16), torch.randn(64, 4)
-    losses = _train(model, opt, compiled, data, target, 20)
-    expected = _train(reference, opt_ref, opt_ref.step, data, target, 20)
+    losses = _train(model, opt, compiled, data, target, steps)
+    expected = _train(reference, opt_ref, opt_ref.step, data, target, steps)
     torch.testing.assert_close(torch.tensor(losses), torch.tensor(expected), atol=1e-5,
                                rtol=1e-4)
     for p, q in zip(model.parameters(), reference.parameters(), strict=True):
@@ -68,6 +67,14 @@ def test_compiled_step_follows_eager(name):
         assert sorted(state) == sorted(state_ref)
         for key in state:
             torch.testing.assert_close(state[key], state_ref[key], atol=1e-5, rtol=1e-4)
+    return compiled
+
+
+@pytest.mark.parametrize("name", sorted(OPTIMIZERS))
+def test_compiled_step_follows_eager(name):
+    """20 steps with the update compiled: parameters and every state tensor equal eager's;
+    one graph (SGD with momentum: two, the first step creates the momentum buffers)."""
+    compiled = _compiled_steps_follow_eager(name, 20)
     stats = compiled.stats
     assert stats.graph_breaks == 0 and stats.fallbacks == 0
     assert stats.graphs_compiled == (2 if "momentum" in name or "nesterov" in name else 1)
@@ -260,22 +267,7 @@ def test_adamw_step_on_triton_follows_eager():
     """The Triton target (its interpreter here) fuses the per-parameter updates into flat
     kernels whose loads run ahead of every member's stores
     (`codegen.triton.kernel.hoistable_loads`): 3 AdamW steps equal eager's."""
-    torch.manual_seed(0)
-    model = _model()
-    reference = copy.deepcopy(model)
-    opt = OPTIMIZERS["adamw"](model.parameters())
-    opt_ref = OPTIMIZERS["adamw"](reference.parameters())
-    compiled = tcompile.compile(lambda: opt.step(), backend="triton")
-    data, target = torch.randn(64, 16), torch.randn(64, 4)
-    losses = _train(model, opt, compiled, data, target, 3)
-    expected = _train(reference, opt_ref, opt_ref.step, data, target, 3)
-    torch.testing.assert_close(torch.tensor(losses), torch.tensor(expected), atol=1e-5,
-                               rtol=1e-4)
-    for p, q in zip(model.parameters(), reference.parameters(), strict=True):
-        torch.testing.assert_close(p, q, atol=1e-5, rtol=1e-4)
-        for key in opt.state[p]:
-            torch.testing.assert_close(opt.state[p][key], opt_ref.state[q][key], atol=1e-5,
-                                       rtol=1e-4)
+    compiled = _compiled_steps_follow_eager("adamw", 3, backend="triton")
     assert compiled.stats.graphs_compiled == 1 and compiled.stats.fallbacks == 0
 
 
