@@ -367,10 +367,14 @@ def _contiguous_runs(exprs: list[sympy.Expr], variables: list[sympy.Symbol],
 
 def _is_outer(kernel: KernelOp) -> bool:
     """Whether every load that walks the range reads neighbouring outputs from neighbouring
-    addresses and the range at a stride (`walk_order` "outer")."""
+    addresses and the range at a stride (`walk_order` "outer"). Loads the same for every
+    output (a layer norm's per-row mean and rstd in its weight's gradient, a column sum of
+    `dy * (x - mean) * rstd`) read one value a row for a whole tile and do not count."""
     reduce_vars = {v for v, _ in kernel.reduce_ranges}
+    output_vars = {v for v, _ in kernel.ranges}
     loads = [op.index.data for op in kernel.body.block.ops
-             if isinstance(op, LoadOp) and op.index.data.free_symbols & reduce_vars]
+             if isinstance(op, LoadOp) and op.index.data.free_symbols & reduce_vars
+             and op.index.data.free_symbols & output_vars]
     return bool(loads) and all(walk_order(kernel, e) == "outer" for e in loads)
 
 

@@ -219,6 +219,34 @@ func.func @outer_sum(%x: !loop.buffer<[32, 28, 28, 128], f32>, %out: !loop.buffe
   func.return
 }
 
+// A layer norm weight's gradient, the column sum of dy * (x - mean) * rstd over 4096 rows of
+// 768: the per-row mean and rstd are the same for every output of a tile, so the reduction is
+// still an outer one (12 programs' worth), split into 16 chunks of 256 rows.
+// CHECK-LABEL: func.func @layer_norm_weight_grad(
+// CHECK:         loop.kernel [p0 = 16, p1 = 768] reduce [r0 = 256] {
+// CHECK-NEXT:      %{{.*}} = loop.load %{{.*}}["196608*p0 + p1 + 768*r0"] : f32
+// CHECK-NEXT:      %{{.*}} = loop.load %{{.*}}["196608*p0 + p1 + 768*r0"] : f32
+// CHECK-NEXT:      %{{.*}} = loop.load %{{.*}}["256*p0 + r0"] : f32
+// CHECK:         loop.kernel [p0 = 768] reduce [r0 = 16] {
+func.func @layer_norm_weight_grad(%dy: !loop.buffer<[8, 512, 768], f32>,
+                                  %x: !loop.buffer<[8, 512, 768], f32>,
+                                  %mean: !loop.buffer<[8, 512], f32>,
+                                  %rstd: !loop.buffer<[8, 512], f32>,
+                                  %out: !loop.buffer<[768], f32>) {
+  loop.kernel [p0 = 768] reduce [r0 = 8, r1 = 512] {
+    %g = loop.load %dy["p0 + 393216*r0 + 768*r1"] : f32
+    %v = loop.load %x["p0 + 393216*r0 + 768*r1"] : f32
+    %m = loop.load %mean["512*r0 + r1"] : f32
+    %c = arith.subf %v, %m : f32
+    %s = loop.load %rstd["512*r0 + r1"] : f32
+    %n = arith.mulf %c, %s : f32
+    %t = arith.mulf %g, %n : f32
+    %r = loop.reduce sum %t : f32
+    loop.store %out[p0], %r : f32
+  }
+  func.return
+}
+
 // A masked load that two reductions read keeps `other` 0; each reduction selects its own
 // identity (-inf prints as 0xff800000).
 // CHECK-LABEL: func.func @shared_load(
