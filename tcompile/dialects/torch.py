@@ -64,6 +64,11 @@ NON_DENSE = "tc.non_dense"
 """Unit attribute of a result whose eager strides have gaps, overlap or stride-0 dims (views of
 a computed value, `expand`): the lowering returns it as computed, a view when it is one."""
 
+STRIDES = "tc.strides"
+"""`array<i64: ...>` on a `func.func` argument: the static strides it comes with where they
+are not a dense order (a view a training graph's forward saved as computed, see
+`_saved_layouts` in compiler.py); arguments are otherwise row-major or `tc.stride_order`."""
+
 TORCH_DTYPE_NAMES: dict[str, str] = {
     "f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16",
     "i64": "int64", "i32": "int32", "i16": "int16", "i8": "int8", "ui8": "uint8", "i1": "bool",

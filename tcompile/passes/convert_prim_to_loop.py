@@ -20,6 +20,7 @@ asked is copied into one.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -52,9 +53,16 @@ from xdsl.utils.exceptions import DiagnosticException
 
 from tcompile.dialects import loop, prim
 from tcompile.dialects.sym import ExprAttr, FloorDiv, ModularIndexing, symbol
-from tcompile.dialects.torch import NON_DENSE, STRIDE_ORDER, TORCH_DTYPE_NAMES, aten_overload
+from tcompile.dialects.torch import (
+    NON_DENSE,
+    STRIDE_ORDER,
+    STRIDES,
+    TORCH_DTYPE_NAMES,
+    aten_overload,
+)
 from tcompile.passes.analysis.simplify import simplify_with_ranges
 from tcompile.passes.prim_channels_last import OPERAND_ORDERS, RESULT_ORDERS, read_orders
+from tcompile.passes.prim_partition import SAVED
 
 # --------------------------------------------------------------------------------------------
 # Values as (buffer, index expression)
@@ -162,6 +170,11 @@ def _drop_layout_attrs(func: FuncOp) -> None:
 
 def _ints(attr: DenseArrayBase) -> list[int]:
     return list(attr.get_values())
+
+
+def _numel(sizes: Sequence[sympy.Expr]) -> int:
+    """The number of elements of static `sizes`."""
+    return math.prod(int(n) for n in sizes)
 
 
 # --------------------------------------------------------------------------------------------
@@ -538,6 +551,8 @@ class _FunctionLowering:
                 order = tuple(_ints(attr.data[STRIDE_ORDER])) \
                     if attr is not None and STRIDE_ORDER in attr.data else None
                 strides = loop.order_strides(t.sizes, order) if order else None
+                if attr is not None and STRIDES in attr.data:  # a view it saved
+                    strides = tuple(sympy.Integer(n) for n in _ints(attr.data[STRIDES]))
                 new = Rewriter.replace_value_with_new_type(
                     arg, loop.BufferType(t.sizes, t.element_type, strides))
                 self.values[new] = _laid_out(new, t.sizes, t.element_type, strides) \
@@ -569,12 +584,51 @@ class _FunctionLowering:
 
     def lower_return(self, op: ReturnOp) -> None:
         results: list[SSAValue] = []
-        for v, order in zip(op.arguments, self.orders, strict=True):
+        orders = list(self.orders)
+        for k in self.saved_as_computed(op):
+            orders[k] = None
+        for v, order in zip(op.arguments, orders, strict=True):
             results.append(self.result(self.values[v], order) if v in self.values else v)
             self.returned.append(results[-1])
         op.operands = results
         self.func.function_type = FunctionType.from_lists(
             self.func.function_type.inputs.data, [r.type for r in results])
+
+    def saved_as_computed(self, op: ReturnOp) -> list[int]:
+        """The results, among the values a training graph's forward saves for its backward
+        (`tc.saved`, the last ones), that it returns as computed rather than row-major: the
+        backward's arguments are told their layout (`_saved_layouts` in compiler.py), so no
+        copy runs on either side. An attention's output laid out (batch, seq, heads, dim) by
+        the library, and its q, k, v, views of one projection's result, are saved as they are
+        (eager keeps them so too). A view is saved as computed only where the views saved of
+        its buffer cover at least half of it: a small slice would keep a large buffer alive.
+        Sizes must be static (the strides are the backward's arguments' layout)."""
+        if SAVED not in self.func.attributes:
+            return []
+        saved = self.func.attributes[SAVED].value.data  # type: ignore[attr-defined]
+        first = len(op.arguments) - saved
+        candidates: list[tuple[int, _Tensor]] = []
+        for k in range(first, len(op.arguments)):
+            v, order = op.arguments[k], self.orders[k]
+            t = self.values.get(v)
+            if (t is None or order is None or order != tuple(range(len(order)))
+                    or not isinstance(t.buffer.owner, loop.AllocOp)
+                    or not all(sympy.sympify(n).is_Integer for n in t.sizes)
+                    or t.strided() is None):
+                continue
+            candidates.append((k, t))
+        covered: dict[SSAValue, int] = {}
+        for _, t in candidates:
+            covered[t.buffer] = covered.get(t.buffer, 0) + _numel(t.sizes)
+        kept = []
+        for k, t in candidates:
+            buffer_type = t.buffer.type
+            assert isinstance(buffer_type, loop.BufferType)
+            sizes = buffer_type.sizes
+            if all(sympy.sympify(n).is_Integer for n in sizes) and \
+                    2 * covered[t.buffer] >= _numel(sizes):
+                kept.append(k)
+        return kept
 
     def operand(self, v: SSAValue) -> _Tensor:
         if v not in self.values:

@@ -62,6 +62,8 @@ _SYMBOL_SIZE = 64
 # reductions, random numbers (a second draw would differ), gathers.
 _BANNED = (prim.ExternOp, prim.ReductionOp, prim.ArgReductionOp, prim.VarMeanOp,
            prim.RandomOp, prim.IndexingOp)
+# Ops whose result is a view of their operand's storage, for what reads a value through them.
+_VIEWS = (prim.ShapeOp, prim.ReshapeOp, prim.SliceOp)
 
 
 @dataclass(frozen=True)
@@ -210,7 +212,8 @@ def partition(fn: func.FuncOp) -> tuple[func.FuncOp, func.FuncOp]:
             j = index[r]
             for v in o.operands:
                 flow.edge(2 * index[v] + 1, 2 * j, _INF)
-            if o in must and isinstance(o, _BANNED):
+            if o in must and (isinstance(o, _BANNED) or (
+                    _read_by_library(r, must) and _read_by_library(r, backward_ops))):
                 flow.edge(source, 2 * j, _INF)
         for a, b in zip(o.results, o.results[1:], strict=False):  # one op, one side
             flow.edge(2 * index[a], 2 * index[b], _INF)
@@ -263,6 +266,28 @@ def partition(fn: func.FuncOp) -> tuple[func.FuncOp, func.FuncOp]:
     if GRAD_INPUTS in fn.attributes:
         backward.attributes[GRAD_INPUTS] = fn.attributes[GRAD_INPUTS]
     return forward, backward
+
+
+def _read_by_library(v: SSAValue, ops: set[Operation]) -> bool:
+    """Whether a library call among `ops` reads `v`, directly or through views.
+
+    A value that library calls read in the forward and in the backward (a layer norm's or a
+    GELU's output, the input of a GEMM and of its weight's gradient) is stored by the forward
+    anyway and would be stored again by the backward that recomputed it: saving it costs no
+    traffic, recomputing it a kernel that reads its inputs and writes it. Such values are not
+    recomputed, as torch's partitioner bans recomputing what the backward materializes."""
+    pending, seen = [v], {v}
+    while pending:
+        for use in pending.pop().uses:
+            o = use.operation
+            if isinstance(o, prim.ExternOp) and o in ops:
+                return True
+            if isinstance(o, _VIEWS):
+                for r in o.results:
+                    if r not in seen:
+                        seen.add(r)
+                        pending.append(r)
+    return False
 
 
 def _recompute_where_used(backward_ops: list[Operation], recomputed: list[Operation],

@@ -335,3 +335,32 @@ def test_bounded_activation_gradients_at_ties_and_nan_follow_aten():
         compiled(x_c).backward(torch.ones(9))
         (fn(x_e) * 3).backward(torch.ones(9))
         torch.testing.assert_close(x_c.grad, x_e.grad)
+
+
+def test_attention_saved_as_computed(monkeypatch):
+    """A GPT-2 block's forward saves the attention's output and log-sum-exp in the layouts
+    the library wrote them (the output is (batch, seq, heads, dim) in storage): the forward
+    returns them without a copy and the backward reads them as they are, with no restride
+    of any saved value (each was a copy and a transposed read before)."""
+    from tcompile.runtime import alloc
+    from tcompile.testing.models import GPT2Block
+
+    torch.manual_seed(0)
+    model = GPT2Block(64, 4).train()
+    reference = copy.deepcopy(model)
+    x = torch.randn(2, 16, 64)
+    compiled = tcompile.compile(model)
+    restrided = []
+    restride = alloc.restride
+    monkeypatch.setattr(alloc, "restride", lambda t, s: restrided.append(s) or restride(t, s))
+    for _ in range(2):
+        compiled(x).square().sum().backward()
+        reference(x).square().sum().backward()
+    for (pname, p), q in zip(model.named_parameters(), reference.parameters(), strict=True):
+        torch.testing.assert_close(p.grad, q.grad, atol=1e-4, rtol=1e-4, msg=pname)
+    assert restrided == []
+    (graph,) = _graphs(compiled)
+    wrapper = dict(graph.stages)["wrapper"]
+    adopted = re.findall(r"^    (buf\d+) = alloc\.adopt\(tmp\d+", wrapper, re.M)
+    returned = re.search(r"^    return \[(.*)\]$", wrapper, re.M).group(1).split(", ")
+    assert len(adopted) == 2 and set(adopted) <= set(returned)  # output and log-sum-exp

@@ -83,3 +83,30 @@ func.func @two_layouts(%x: !prim.tensor<[2, 3, 4, 5], f32>) -> (!prim.tensor<[2,
   %y = prim.neg %x : !prim.tensor<[2, 3, 4, 5], f32>
   func.return %y, %y : !prim.tensor<[2, 3, 4, 5], f32>, !prim.tensor<[2, 3, 4, 5], f32>
 }
+
+// A training forward's saved values (`tc.saved`, the last results) are returned as computed:
+// the transposed view of %y and the two halves of %z, views covering their buffers, need no
+// copy; the backward is told their strides. A quarter of %w alone would keep all of it alive:
+// it is copied.
+// CHECK-LABEL: func.func @saved(
+// CHECK-SAME:      -> (!loop.buffer<[8, 16], f32>, !loop.buffer<[16, 8], f32, [1, 16]>, !loop.buffer<[8, 8], f32, [16, 1]>, !loop.buffer<[8, 8], f32, [16, 1]>, !loop.buffer<[8, 4], f32>)
+// CHECK-SAME:      attributes {tc.saved = 4 : i64}
+func.func @saved(%x: !prim.tensor<[8, 16], f32>) -> (!prim.tensor<[8, 16], f32>, !prim.tensor<[16, 8], f32>, !prim.tensor<[8, 8], f32>, !prim.tensor<[8, 8], f32>, !prim.tensor<[8, 4], f32>) attributes {tc.saved = 4 : i64} {
+  %y = prim.exp %x : !prim.tensor<[8, 16], f32>
+  %t = prim.transpose %y perm [1, 0] : !prim.tensor<[8, 16], f32> -> !prim.tensor<[16, 8], f32>
+  %z = prim.neg %x : !prim.tensor<[8, 16], f32>
+  %z0 = prim.slice %z start [0, 0] limit [8, 8] strides [1, 1] : !prim.tensor<[8, 16], f32> -> !prim.tensor<[8, 8], f32>
+  %z1 = prim.slice %z start [0, 8] limit [8, 16] strides [1, 1] : !prim.tensor<[8, 16], f32> -> !prim.tensor<[8, 8], f32>
+  %w = prim.abs %x : !prim.tensor<[8, 16], f32>
+  %w0 = prim.slice %w start [0, 0] limit [8, 4] strides [1, 1] : !prim.tensor<[8, 16], f32> -> !prim.tensor<[8, 4], f32>
+  func.return %y, %t, %z0, %z1, %w0 : !prim.tensor<[8, 16], f32>, !prim.tensor<[16, 8], f32>, !prim.tensor<[8, 8], f32>, !prim.tensor<[8, 8], f32>, !prim.tensor<[8, 4], f32>
+}
+
+// A backward's argument that its forward saved as a view comes with its strides (`tc.strides`).
+// CHECK-LABEL: func.func @saved_view_argument(
+// CHECK-SAME:      %[[A:.*]]: !loop.buffer<[8, 8], f32, [16, 1]>
+// CHECK:           loop.load %[[A]]["16*p0 + p1"] : f32
+func.func @saved_view_argument(%a: !prim.tensor<[8, 8], f32> {tc.strides = array<i64: 16, 1>}) -> !prim.tensor<[8, 8], f32> {
+  %y = prim.exp %a : !prim.tensor<[8, 8], f32>
+  func.return %y : !prim.tensor<[8, 8], f32>
+}

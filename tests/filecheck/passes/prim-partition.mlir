@@ -33,3 +33,34 @@ builtin.module {
   }
 }
 
+
+// A value that GEMMs read on both sides is saved, not recomputed: %e = %h * %h feeds the second
+// GEMM in the forward and its weight's gradient in the backward, so the forward stores it
+// anyway and a backward that recomputed it would store it again. %h is saved as well (the
+// square's derivative reads it); the cut alone would save %h and recompute %e.
+// CHECK-LABEL: func.func @square_mlp_forward(
+// CHECK-SAME:    attributes {tc.saved = 2 : i64}
+// CHECK:         func.return %s, %h, %e
+// CHECK-LABEL: func.func @square_mlp_backward(
+// CHECK-SAME:    %[[H:.*]]: !prim.tensor<[4, 32], f32>, %[[E:.*]]: !prim.tensor<[4, 32], f32>, %{{.*}}: !prim.tensor<[], f32> {tc.tangent = 0 : i64}
+// CHECK:         prim.extern "aten.mm" %{{.*}}, %[[E]] :
+// CHECK:         func.return
+builtin.module {
+  func.func @square_mlp(%x: !prim.tensor<[4, 16], f32>, %w1: !prim.tensor<[32, 16], f32> {tc.requires_grad}, %w2: !prim.tensor<[8, 32], f32> {tc.requires_grad}, %0: !prim.tensor<[], f32> {tc.tangent = 0 : i64}) -> (!prim.tensor<[], f32>, !prim.tensor<[32, 16], f32>, !prim.tensor<[8, 32], f32>) attributes {tc.primal_outputs = 1 : i64, tc.grad_inputs = array<i64: 1, 2>} {
+    %t1 = prim.transpose %w1 perm [1, 0] : !prim.tensor<[32, 16], f32> -> !prim.tensor<[16, 32], f32>
+    %h = prim.extern "aten.mm" %x, %t1 : (!prim.tensor<[4, 16], f32>, !prim.tensor<[16, 32], f32>) -> !prim.tensor<[4, 32], f32>
+    %e = prim.mul %h, %h : !prim.tensor<[4, 32], f32>
+    %t2 = prim.transpose %w2 perm [1, 0] : !prim.tensor<[8, 32], f32> -> !prim.tensor<[32, 8], f32>
+    %y = prim.extern "aten.mm" %e, %t2 : (!prim.tensor<[4, 32], f32>, !prim.tensor<[32, 8], f32>) -> !prim.tensor<[4, 8], f32>
+    %s = prim.sum %y dims [0, 1] : !prim.tensor<[4, 8], f32> -> !prim.tensor<[], f32>
+    %1 = prim.broadcast_in_dim %0 dims [] : !prim.tensor<[], f32> -> !prim.tensor<[4, 8], f32>
+    %2 = prim.transpose %1 perm [1, 0] : !prim.tensor<[4, 8], f32> -> !prim.tensor<[8, 4], f32>
+    %3 = prim.extern "aten.mm" %2, %e : (!prim.tensor<[8, 4], f32>, !prim.tensor<[4, 32], f32>) -> !prim.tensor<[8, 32], f32>
+    %4 = prim.extern "aten.mm" %1, %w2 : (!prim.tensor<[4, 8], f32>, !prim.tensor<[8, 32], f32>) -> !prim.tensor<[4, 32], f32>
+    %5 = prim.add %h, %h : !prim.tensor<[4, 32], f32>
+    %6 = prim.mul %5, %4 : !prim.tensor<[4, 32], f32>
+    %7 = prim.transpose %6 perm [1, 0] : !prim.tensor<[4, 32], f32> -> !prim.tensor<[32, 4], f32>
+    %8 = prim.extern "aten.mm" %7, %x : (!prim.tensor<[32, 4], f32>, !prim.tensor<[4, 16], f32>) -> !prim.tensor<[32, 16], f32>
+    func.return %s, %8, %3 : !prim.tensor<[], f32>, !prim.tensor<[32, 16], f32>, !prim.tensor<[8, 32], f32>
+  }
+}
