@@ -256,11 +256,18 @@ def channels_last(target: str, training: bool = False, mode: str = "default") ->
     return mode == "reduce-overhead" if wanted is None else bool(wanted)
 
 
-def pad_gemm(target: str) -> bool:
-    """Whether large GEMMs with unaligned rows compute a few zero-padded columns more
-    (prim-pad-gemm): on GPUs, where cuBLAS's tensor-core kernels need 16-byte aligned rows,
-    as Inductor's pad_mm."""
-    return target == "triton"
+def gemm_options(target: str) -> dict[str, bool]:
+    """The pipelines' GEMM options for `target`, all for cuBLAS on GPUs: `unfuse_bias`, a
+    GEMM's bias that only pointwise ops read is added by them (prim-unfuse-bias: cuBLAS's
+    kernels with a bias epilogue are slower for some shapes; as Inductor's unfusing);
+    `pad_gemm`, large GEMMs with unaligned rows compute a few zero-padded columns more
+    (prim-pad-gemm: cuBLAS's tensor-core kernels need 16-byte aligned rows; as Inductor's
+    pad_mm); `tf32`, float32 GEMMs run on tensor cores
+    (`torch.set_float32_matmul_precision("high")`), without which prim-pad-gemm leaves them
+    alone."""
+    return {"pad_gemm": target == "triton",
+            "tf32": target == "triton" and torch.get_float32_matmul_precision() != "highest",
+            "unfuse_bias": target == "triton"}
 
 
 def pipeline_passes(spec: str | None, target: str = "llvm") -> list[ModulePass]:
@@ -269,7 +276,7 @@ def pipeline_passes(spec: str | None, target: str = "llvm") -> list[ModulePass]:
     options `target` wants)."""
     if spec is None:
         return list(TorchToLoopPipeline(channels_last=channels_last(target),
-                                        pad_gemm=pad_gemm(target)).stages())
+                                        **gemm_options(target)).stages())
     from xdsl.passes import PassPipeline
     from xdsl.universe import Universe
 
@@ -308,13 +315,13 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
             rec.backward = f"replayed: {reason}"
             del rec.snapshots[stages:]
             passes = [PrimToLoopPipeline(channels_last=channels_last(target),  # from prim
-                                         pad_gemm=pad_gemm(target))]
+                                         **gemm_options(target))]
         else:
             forward, backward, outputs = training
             # Channels-last where the target wants it: the values the forward saves stay
             # in their layout and the backward's arguments are told (`_saved_layouts`).
             _run(PrimToLoopPipeline(channels_last=channels_last(target, True, config.mode),
-                                    pad_gemm=pad_gemm(target)), ctx, forward, rec, "forward: ")
+                                    **gemm_options(target)), ctx, forward, rec, "forward: ")
             _saved_layouts(forward, backward, outputs)
             graph = _generate(rec, forward, example_inputs, config, target)
             rec.backward = "compiled"
@@ -328,13 +335,15 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
 
 def _saved_layouts(forward: ModuleOp, backward: ModuleOp, outputs: int) -> None:
     """Mark each argument of the (prim) backward that receives a value the lowered forward
-    returns in another layout than row-major (channels-last, prim-channels-last) with that
-    layout (`tc.stride_order`), so the backward reads it as it is."""
+    returns in another layout than row-major (channels-last, prim-channels-last; an
+    attention's output or q, k, v, saved as computed) with that layout: `tc.stride_order`
+    for a dense one, `tc.strides` for a view's static strides, so the backward reads it as
+    it is."""
     from xdsl.dialects import func
     from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, DictionaryAttr, i64
 
     from tcompile.dialects.loop import BufferType, contiguous_strides, order_strides
-    from tcompile.dialects.torch import STRIDE_ORDER
+    from tcompile.dialects.torch import STRIDE_ORDER, STRIDES
     from tcompile.passes.prim_partition import SAVED_INPUTS
 
     fw = next(iter(forward.body.block.ops))
@@ -349,11 +358,14 @@ def _saved_layouts(forward: ModuleOp, backward: ModuleOp, outputs: int) -> None:
             continue
         if not all(st.is_Integer for st in t.strides):
             continue
-        # dims from outermost to innermost: by decreasing stride; a dense layout only
+        # dims from outermost to innermost: by decreasing stride
         order = sorted(range(len(t.sizes)), key=lambda d: (-int(t.strides[d]), d))
-        if order_strides(t.sizes, order) != tuple(t.strides):
+        if order_strides(t.sizes, order) == tuple(t.strides):
+            attrs[first + j][STRIDE_ORDER] = DenseArrayBase.from_list(i64, order)
+        elif all(n.is_Integer for n in t.sizes):
+            attrs[first + j][STRIDES] = DenseArrayBase.from_list(i64, [int(s) for s in t.strides])
+        else:
             continue
-        attrs[first + j][STRIDE_ORDER] = DenseArrayBase.from_list(i64, order)
         changed = True
     if changed:
         bw.arg_attrs = ArrayAttr([DictionaryAttr(a) for a in attrs])
@@ -498,7 +510,7 @@ class TrainingGraph:
         try:
             _run(PrimToLoopPipeline(channels_last=channels_last(self.target, True,
                                                                 self.config.mode),
-                                    pad_gemm=pad_gemm(self.target)), make_context(),
+                                    **gemm_options(self.target)), make_context(),
                  self.backward_module, rec, "backward: ")
             graph = _generate(rec, self.backward_module, (), self.config, self.target,
                               "backward ", boxed=True)

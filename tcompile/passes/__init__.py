@@ -21,6 +21,7 @@ PASS_MODULES: dict[str, str] = {
     "prim-autodiff": "prim_autodiff",
     "prim-partition": "prim_partition",
     "prim-channels-last": "prim_channels_last",
+    "prim-unfuse-bias": "prim_unfuse_bias",
     "prim-pad-gemm": "prim_pad_gemm",
     "convert-prim-to-loop": "convert_prim_to_loop",
     "loop-inline-pointwise": "loop_inline_pointwise",

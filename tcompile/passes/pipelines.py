@@ -6,14 +6,16 @@ torch-to-loop` reproduces exactly what the compiler does between the torch and l
 
     torch-to-prim   torch-fuse-attention, torch-decompose, convert-torch-to-prim,
                     canonicalize, cse, dce
-    prim-to-loop    [prim-channels-last,] convert-prim-to-loop, loop-inline-pointwise, loop-simplify-indexing,
+    prim-to-loop    [prim-channels-last, prim-unfuse-bias, prim-pad-gemm,] convert-prim-to-loop,
+                    loop-inline-pointwise, loop-simplify-indexing,
                     loop-split-reduction, loop-fuse, loop-mark-internal,
                     loop-write-inputs, cse
     torch-to-loop   torch-to-prim, then prim-to-loop
 
-prim-channels-last and prim-pad-gemm run only with the pipelines' `channels_last` and
-`pad_gemm` options, which the compiler sets for the Triton target
-(`prim-to-loop{channels_last=true pad_gemm=true}` in dumps and `tc-opt`).
+prim-channels-last, prim-unfuse-bias and prim-pad-gemm run only with the pipelines'
+`channels_last`, `unfuse_bias` and `pad_gemm` options, which the compiler sets for the Triton
+target (`prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true}` in dumps and
+`tc-opt`).
 
 A graph whose inputs require grad runs torch-to-prim, then prim-autodiff and prim-partition
 (joint forward + backward, split by a min-cut), then prim-to-loop on the forward, and on the
@@ -41,6 +43,7 @@ from tcompile.passes.loop_split_reduction import LoopSplitReductionPass
 from tcompile.passes.loop_write_inputs import LoopWriteInputsPass
 from tcompile.passes.prim_channels_last import PrimChannelsLastPass
 from tcompile.passes.prim_pad_gemm import PrimPadGemmPass
+from tcompile.passes.prim_unfuse_bias import PrimUnfuseBiasPass
 from tcompile.passes.torch_decompose import TorchDecomposePass
 from tcompile.passes.torch_fuse_attention import TorchFuseAttentionPass
 
@@ -105,10 +108,17 @@ class PrimToLoopPipeline(PipelinePass):
     pad_gemm: bool = False
     """Run prim-pad-gemm first (the compiler asks for it for the Triton target)."""
 
+    tf32: bool = False
+    """prim-pad-gemm's option: float32 GEMMs run on TF32 tensor cores, so they are padded too."""
+
+    unfuse_bias: bool = False
+    """Run prim-unfuse-bias first (the compiler asks for it for the Triton target)."""
+
     def stages(self) -> tuple[ModulePass, ...]:
         return (
             *((PrimChannelsLastPass(),) if self.channels_last else ()),
-            *((PrimPadGemmPass(),) if self.pad_gemm else ()),
+            *((PrimUnfuseBiasPass(),) if self.unfuse_bias else ()),
+            *((PrimPadGemmPass(tf32=self.tf32),) if self.pad_gemm else ()),
             ConvertPrimToLoopPass(),
             LoopInlinePointwisePass(),
             LoopSimplifyIndexingPass(),
@@ -136,6 +146,14 @@ class TorchToLoopPipeline(PipelinePass):
     pad_gemm: bool = False
     """prim-to-loop's option: large GEMMs with unaligned rows compute padded columns."""
 
+    tf32: bool = False
+    """prim-to-loop's option: float32 GEMMs run on TF32 tensor cores (padded too)."""
+
+    unfuse_bias: bool = False
+    """prim-to-loop's option: GEMM biases that only pointwise ops read are added by them."""
+
     def stages(self) -> tuple[ModulePass, ...]:
         return (TorchToPrimPipeline(), PrimToLoopPipeline(channels_last=self.channels_last,
-                                                          pad_gemm=self.pad_gemm))
+                                                          pad_gemm=self.pad_gemm,
+                                                          tf32=self.tf32,
+                                                          unfuse_bias=self.unfuse_bias))

@@ -1,6 +1,7 @@
-// RUN: tc-opt %s --pass-pipeline "prim-pad-gemm{min_macs=0}" | filecheck %s
-// RUN: tc-opt %s --pass-pipeline "prim-pad-gemm{min_macs=0},convert-prim-to-loop" | filecheck %s --check-prefix=LOOP
-// RUN: tc-opt %s --pass-pipeline "prim-pad-gemm{min_macs=1000000000}" | filecheck %s --check-prefix=SMALL
+// RUN: tc-opt %s --pass-pipeline "prim-pad-gemm{min_macs=0 tf32=true}" | filecheck %s
+// RUN: tc-opt %s --pass-pipeline "prim-pad-gemm{min_macs=0 tf32=true},convert-prim-to-loop" | filecheck %s --check-prefix=LOOP
+// RUN: tc-opt %s --pass-pipeline "prim-pad-gemm{min_macs=1000000000 tf32=true}" | filecheck %s --check-prefix=SMALL
+// RUN: tc-opt %s --pass-pipeline "prim-pad-gemm{min_macs=0}" | filecheck %s --check-prefix=F32
 // RUN: tc-opt %s -p prim-pad-gemm | filecheck %s --check-prefix=DEFAULT
 
 // An LM head: 50257 bf16 columns are not 16-byte aligned rows. The weight (50257, 768) is
@@ -24,6 +25,12 @@
 // By default (min_macs 2^27): the head (617M multiply-adds) is padded, the 1M one is not.
 // DEFAULT:       prim.pad %w
 // DEFAULT:       prim.extern "aten.addmm" %b, %y, %v
+
+// Without TF32 (tf32=false, the default) float32 GEMMs run on CUDA cores, where unaligned rows
+// cost little: only the bf16 head is padded.
+// F32:           prim.pad %w
+// F32-NOT:       prim.pad
+// F32:           prim.extern "aten.addmm" %b, %y, %v
 
 // Below min_macs nothing changes.
 // SMALL-NOT:     prim.pad

@@ -1,0 +1,64 @@
+"""prim-unfuse-bias end to end on the Triton target (its interpreter here): a Linear whose
+output only pointwise ops read runs as `mm`, its bias added in the kernel that reads the
+result; one whose output is saved for the backward keeps `addmm`. The LLVM target keeps
+every `addmm` (MKL's bias epilogue has no slow case to avoid)."""
+
+from __future__ import annotations
+
+import copy
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+import tcompile
+
+
+class Block(nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.fc = nn.Linear(32, 64)
+        self.proj = nn.Linear(64, 32)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x + self.proj(F.gelu(self.fc(x), approximate="tanh"))
+
+
+def _wrapper(compiled) -> str:
+    return dict(tcompile.last_ir(compiled))["wrapper"]
+
+
+def test_inference_adds_the_biases_in_kernels():
+    torch.manual_seed(0)
+    model = Block()
+    compiled = tcompile.compile(model, backend="triton")
+    with torch.no_grad():
+        for _ in range(2):
+            x = torch.randn(4, 8, 32)
+            torch.testing.assert_close(compiled(x), model(x), atol=1e-5, rtol=1e-5)
+    wrapper = _wrapper(compiled)
+    assert wrapper.count("torch.mm(") == 2 and "torch.addmm(" not in wrapper
+
+
+def test_training_keeps_addmm_for_a_saved_output():
+    torch.manual_seed(0)
+    model = Block()
+    reference = copy.deepcopy(model)
+    compiled = tcompile.compile(model, backend="triton")
+    x = torch.randn(4, 8, 32)
+    compiled(x).square().sum().backward()
+    reference(x).square().sum().backward()
+    for (name, p), q in zip(model.named_parameters(), reference.parameters(), strict=True):
+        torch.testing.assert_close(p.grad, q.grad, atol=1e-4, rtol=1e-4, msg=name)
+    # fc's output is saved for GELU's derivative (returned: kept), proj's only read by the add
+    wrapper = _wrapper(compiled)
+    assert wrapper.count("torch.addmm(") == 1 and wrapper.count("torch.mm(") == 1
+
+
+def test_llvm_target_keeps_addmm():
+    model = Block()
+    compiled = tcompile.compile(model, backend="llvm")
+    with torch.no_grad():
+        x = torch.randn(4, 8, 32)
+        torch.testing.assert_close(compiled(x), model(x), atol=1e-5, rtol=1e-5)
+    assert _wrapper(compiled).count("torch.addmm(") == 2
