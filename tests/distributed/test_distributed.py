@@ -319,7 +319,9 @@ def _run(case: str, world: int, model: str, bucket_cap_mb: float | None = None,
                 p.join()
 
 
-@pytest.mark.parametrize(("model", "world"), [("mlp", 2), ("stack", 2), ("mlp", 4)])
+# Four ranks for compiled DDP and FSDP2 only (each four-rank case takes 14-16 s of the suite's
+# time on two cores); the other wrappers run on two.
+@pytest.mark.parametrize(("model", "world"), [("mlp", 2), ("stack", 2)])
 def test_ddp_of_compiled_module(model, world):
     _run("ddp_of_compiled", world, model)
 
@@ -343,6 +345,6 @@ def test_fsdp2_fully_shard_each_block_then_root(world):
     _run("fsdp2", world, "stack", min_graphs=3)
 
 
-@pytest.mark.parametrize(("case", "world"), [("fsdp1", 2), ("fsdp1", 4), ("fsdp1_flat", 2)])
+@pytest.mark.parametrize(("case", "world"), [("fsdp1", 2), ("fsdp1_flat", 2)])
 def test_fsdp1_wrap_each_block(case, world):
     _run(case, world, "stack", min_graphs=3)
