@@ -1416,6 +1416,12 @@ class ExternOp(IRDLOperation):
                 f"the argument count {n}")
 
 
+POINTWISE_OPS = (ElementwiseUnaryOp, ElementwiseBinaryOp, WhereOp, FmaOp, ConvertElementTypeOp)
+"""Ops computing each result element from the operands' elements at the same position."""
+SHAPE_OPS = (ShapeOp, ReshapeOp, SliceOp)
+"""Ops whose result is the operand's elements rearranged (torch's views): broadcast_in_dim,
+reshape, transpose, rev, squeeze, expand_dims, slice."""
+
 Prim = Dialect(
     "prim",
     [

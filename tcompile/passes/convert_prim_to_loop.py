@@ -640,8 +640,7 @@ class _FunctionLowering:
     def lower(self, op: Operation) -> None:
         name = op.name.removeprefix("prim.")
         handler = getattr(self, f"lower_{name}", None)
-        if isinstance(op, prim.ElementwiseUnaryOp | prim.ElementwiseBinaryOp | prim.WhereOp
-                      | prim.FmaOp | prim.ConvertElementTypeOp):
+        if isinstance(op, prim.POINTWISE_OPS):
             handler = self.lower_elementwise
         elif isinstance(op, prim.ReductionOp):
             handler = self.lower_reduction

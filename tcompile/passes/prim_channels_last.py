@@ -57,8 +57,6 @@ OPERAND_ORDERS = "tc.operand_orders"
 """Per tensor operand of a library call, the layout it must be given (empty: any)."""
 
 NHWC = (0, 2, 3, 1)
-_ELEMENTWISE = (prim.ElementwiseUnaryOp, prim.ElementwiseBinaryOp, prim.WhereOp, prim.FmaOp,
-                prim.ConvertElementTypeOp)
 
 
 def orders_attr(orders: Sequence[tuple[int, ...] | None]) -> ArrayAttr:
@@ -138,14 +136,14 @@ def _plan(fn: FuncOp) -> None:
     # by elementwise ops: laid out for them.
     for conv in convs + backs:
         for x in conv.operands[:1] if conv in convs else conv.operands[:2]:
-            if isinstance(x.owner, _ELEMENTWISE) and _rank4(x):
+            if isinstance(x.owner, prim.POINTWISE_OPS) and _rank4(x):
                 nhwc.add(x)
     for o in ops:  # forwards, in program order: an operand's layout is known before its use
         if o in convs:
             nhwc.add(o.results[0])
         elif o in backs:  # grad_input as its input; grad_weight in ATen's natural layout
             nhwc.add(o.results[0])
-        elif isinstance(o, _ELEMENTWISE) and _rank4(o.results[0]):
+        elif isinstance(o, prim.POINTWISE_OPS) and _rank4(o.results[0]):
             sizes = o.results[0].type.sizes
             if any(v in nhwc and v.type.sizes == sizes for v in o.operands):
                 nhwc.add(o.results[0])

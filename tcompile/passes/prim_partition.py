@@ -62,8 +62,6 @@ _SYMBOL_SIZE = 64
 # reductions, random numbers (a second draw would differ), gathers.
 _BANNED = (prim.ExternOp, prim.ReductionOp, prim.ArgReductionOp, prim.VarMeanOp,
            prim.RandomOp, prim.IndexingOp)
-# Ops whose result is a view of their operand's storage, for what reads a value through them.
-_VIEWS = (prim.ShapeOp, prim.ReshapeOp, prim.SliceOp)
 
 
 @dataclass(frozen=True)
@@ -282,7 +280,7 @@ def _read_by_library(v: SSAValue, ops: set[Operation]) -> bool:
             o = use.operation
             if isinstance(o, prim.ExternOp) and o in ops:
                 return True
-            if isinstance(o, _VIEWS):
+            if isinstance(o, prim.SHAPE_OPS):
                 for r in o.results:
                     if r not in seen:
                         seen.add(r)

@@ -36,10 +36,6 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from tcompile.dialects import prim
 
-_POINTWISE = (prim.ElementwiseUnaryOp, prim.ElementwiseBinaryOp, prim.WhereOp, prim.FmaOp,
-              prim.ConvertElementTypeOp)
-_VIEWS = (prim.ShapeOp, prim.ReshapeOp, prim.SliceOp)
-
 
 @dataclass(frozen=True)
 class PrimUnfuseBiasPass(ModulePass):
@@ -91,9 +87,9 @@ def _only_pointwise_readers(v: SSAValue) -> bool:
     while pending:
         for use in pending.pop().uses:
             o = use.operation
-            if isinstance(o, _VIEWS):
+            if isinstance(o, prim.SHAPE_OPS):
                 pending.extend(o.results)
-            elif isinstance(o, _POINTWISE):
+            elif isinstance(o, prim.POINTWISE_OPS):
                 readers += 1
             else:
                 return False
