@@ -1422,6 +1422,25 @@ SHAPE_OPS = (ShapeOp, ReshapeOp, SliceOp)
 """Ops whose result is the operand's elements rearranged (torch's views): broadcast_in_dim,
 reshape, transpose, rev, squeeze, expand_dims, slice."""
 
+
+def readers(value: SSAValue) -> list[Operation]:
+    """The ops that read `value`'s elements, directly or through shape ops (which are not
+    listed themselves)."""
+    found: list[Operation] = []
+    pending, seen = [value], {value}
+    while pending:
+        for use in pending.pop().uses:
+            o = use.operation
+            if not isinstance(o, SHAPE_OPS):
+                found.append(o)
+                continue
+            for r in o.results:
+                if r not in seen:
+                    seen.add(r)
+                    pending.append(r)
+    return found
+
+
 Prim = Dialect(
     "prim",
     [

@@ -210,8 +210,8 @@ def partition(fn: func.FuncOp) -> tuple[func.FuncOp, func.FuncOp]:
             j = index[r]
             for v in o.operands:
                 flow.edge(2 * index[v] + 1, 2 * j, _INF)
-            if o in must and (isinstance(o, _BANNED) or (
-                    _read_by_library(r, must) and _read_by_library(r, backward_ops))):
+            if o in must and (isinstance(o, _BANNED) or
+                              _read_by_libraries_on_both_sides(r, must, backward_ops)):
                 flow.edge(source, 2 * j, _INF)
         for a, b in zip(o.results, o.results[1:], strict=False):  # one op, one side
             flow.edge(2 * index[a], 2 * index[b], _INF)
@@ -266,26 +266,18 @@ def partition(fn: func.FuncOp) -> tuple[func.FuncOp, func.FuncOp]:
     return forward, backward
 
 
-def _read_by_library(v: SSAValue, ops: set[Operation]) -> bool:
-    """Whether a library call among `ops` reads `v`, directly or through views.
+def _read_by_libraries_on_both_sides(v: SSAValue, forward: set[Operation],
+                                     backward: set[Operation]) -> bool:
+    """Whether library calls of the forward and of the backward read `v`, directly or
+    through views.
 
     A value that library calls read in the forward and in the backward (a layer norm's or a
     GELU's output, the input of a GEMM and of its weight's gradient) is stored by the forward
     anyway and would be stored again by the backward that recomputed it: saving it costs no
     traffic, recomputing it a kernel that reads its inputs and writes it. Such values are not
     recomputed, as torch's partitioner bans recomputing what the backward materializes."""
-    pending, seen = [v], {v}
-    while pending:
-        for use in pending.pop().uses:
-            o = use.operation
-            if isinstance(o, prim.ExternOp) and o in ops:
-                return True
-            if isinstance(o, prim.SHAPE_OPS):
-                for r in o.results:
-                    if r not in seen:
-                        seen.add(r)
-                        pending.append(r)
-    return False
+    calls = [o for o in prim.readers(v) if isinstance(o, prim.ExternOp)]
+    return any(o in forward for o in calls) and any(o in backward for o in calls)
 
 
 def _recompute_where_used(backward_ops: list[Operation], recomputed: list[Operation],

@@ -83,17 +83,8 @@ def _unfusable(op: prim.ExternOp) -> bool:
 def _only_pointwise_readers(v: SSAValue) -> bool:
     """Whether everything that reads `v`, through views, is a pointwise op (and something
     does)."""
-    pending, readers = [v], 0
-    while pending:
-        for use in pending.pop().uses:
-            o = use.operation
-            if isinstance(o, prim.SHAPE_OPS):
-                pending.extend(o.results)
-            elif isinstance(o, prim.POINTWISE_OPS):
-                readers += 1
-            else:
-                return False
-    return readers > 0
+    found = prim.readers(v)
+    return bool(found) and all(isinstance(o, prim.POINTWISE_OPS) for o in found)
 
 
 def _unfuse(op: prim.ExternOp) -> None:
