@@ -256,10 +256,12 @@ def channels_last(target: str, training: bool = False, mode: str = "default") ->
     return mode == "reduce-overhead" if wanted is None else bool(wanted)
 
 
-def gemm_options(target: str) -> dict[str, bool]:
-    """The pipelines' GEMM options for `target`, all for cuBLAS on GPUs: `unfuse_bias`, a
-    GEMM's bias that only pointwise ops read is added by them (prim-unfuse-bias: cuBLAS's
-    kernels with a bias epilogue are slower for some shapes; as Inductor's unfusing);
+def lowering_options(target: str) -> dict[str, bool]:
+    """The pipelines' options for `target`, all for GPUs: `combo`, groups of independent
+    in-place updates (an optimizer step's) run as one launch each (loop-combo); and for
+    cuBLAS, `unfuse_bias`, a GEMM's bias that only pointwise ops read is added by them
+    (prim-unfuse-bias: cuBLAS's kernels with a bias epilogue are slower for some shapes; as
+    Inductor's unfusing);
     `pad_gemm`, large GEMMs with unaligned rows compute a few zero-padded columns more
     (prim-pad-gemm: cuBLAS's tensor-core kernels need 16-byte aligned rows; as Inductor's
     pad_mm); `tf32`, float32 GEMMs run on tensor cores
@@ -267,7 +269,7 @@ def gemm_options(target: str) -> dict[str, bool]:
     alone."""
     return {"pad_gemm": target == "triton",
             "tf32": target == "triton" and torch.get_float32_matmul_precision() != "highest",
-            "unfuse_bias": target == "triton"}
+            "unfuse_bias": target == "triton", "combo": target == "triton"}
 
 
 def pipeline_passes(spec: str | None, target: str = "llvm") -> list[ModulePass]:
@@ -276,7 +278,7 @@ def pipeline_passes(spec: str | None, target: str = "llvm") -> list[ModulePass]:
     options `target` wants)."""
     if spec is None:
         return list(TorchToLoopPipeline(channels_last=channels_last(target),
-                                        **gemm_options(target)).stages())
+                                        **lowering_options(target)).stages())
     from xdsl.passes import PassPipeline
     from xdsl.universe import Universe
 
@@ -315,13 +317,13 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
             rec.backward = f"replayed: {reason}"
             del rec.snapshots[stages:]
             passes = [PrimToLoopPipeline(channels_last=channels_last(target),  # from prim
-                                         **gemm_options(target))]
+                                         **lowering_options(target))]
         else:
             forward, backward, outputs = training
             # Channels-last where the target wants it: the values the forward saves stay
             # in their layout and the backward's arguments are told (`_saved_layouts`).
             _run(PrimToLoopPipeline(channels_last=channels_last(target, True, config.mode),
-                                    **gemm_options(target)), ctx, forward, rec, "forward: ")
+                                    **lowering_options(target)), ctx, forward, rec, "forward: ")
             _saved_layouts(forward, backward, outputs)
             graph = _generate(rec, forward, example_inputs, config, target)
             rec.backward = "compiled"
@@ -510,7 +512,7 @@ class TrainingGraph:
         try:
             _run(PrimToLoopPipeline(channels_last=channels_last(self.target, True,
                                                                 self.config.mode),
-                                    **gemm_options(self.target)), make_context(),
+                                    **lowering_options(self.target)), make_context(),
                  self.backward_module, rec, "backward: ")
             graph = _generate(rec, self.backward_module, (), self.config, self.target,
                               "backward ", boxed=True)

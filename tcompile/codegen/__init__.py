@@ -56,7 +56,7 @@ def generate_graph(module: ModuleOp, target: str, mode: str = "default",
     backend = _backend(target)
     fn = graph_function(module, name)
     _check_loop_level(fn)
-    schedules = schedules_of(fn, backend.SPLIT_POINTWISE)
+    schedules = schedules_of(fn, backend.SPLIT_POINTWISE, combos=backend.COMBO_KERNELS)
     kernels = backend.generate(schedules, mode=mode)
     return generate_wrapper(fn, schedules, kernels, target=target, boxed=boxed)
 

@@ -17,6 +17,10 @@ Every member's iteration variables are rewritten as index expressions of `xindex
 for a member over the numel space), simplified with the known ranges; so a member never
 needs its own loop nest.
 
+A `loop.combo` launch has no phases of its own: its `parts` are the schedules of its members,
+each over its own range of program ids (`codegen/triton/kernel.py`), sharing one list of
+buffer arguments.
+
 `loop.alloc internal` buffers carry values between members of one launch. Those written
 once per `xindex` (reduction results, outer members) or read in the same loop phase that
 writes them stay in registers: a load from one is the stored value. Any other internal
@@ -101,10 +105,13 @@ class KernelSchedule:
     registers: set[SSAValue]  # internal buffers kept in registers
     spilled: set[SSAValue]  # internal buffers that need memory after all
     sizes: list[sympy.Symbol]  # size symbols the kernel takes as integer arguments
+    parts: list[KernelSchedule] = field(default_factory=list)
+    """A `loop.combo`'s members, each run over program ids of its own (numel: the largest)."""
 
     @property
     def members(self) -> list[Member]:
-        return [m for p in self.phases for m in p.members]
+        return [m for p in self.phases for m in p.members] + \
+            [m for part in self.parts for m in part.members]
 
     @property
     def is_reduction(self) -> bool:
@@ -114,7 +121,7 @@ class KernelSchedule:
         return next(b for b in self.buffers if b.value == value)
 
 
-def schedule_kernel(op: loop.KernelOp | loop.FusedOp, name: str, *,
+def schedule_kernel(op: loop.KernelOp | loop.FusedOp | loop.ComboOp, name: str, *,
                     split_pointwise: bool = False) -> KernelSchedule:
     """The schedule of one top-level kernel op.
 
@@ -123,6 +130,8 @@ def schedule_kernel(op: loop.KernelOp | loop.FusedOp, name: str, *,
     innermost loop walks the last dimension and vectorizes; otherwise (Triton) a pointwise
     kernel is one flat range.
     """
+    if isinstance(op, loop.ComboOp):
+        return _combo_schedule(op, name)
     kernels = op.kernels if isinstance(op, loop.FusedOp) else [op]
     numel, rnumel = _group(kernels, split_pointwise)
     ranges = {XINDEX: sympy.Max(numel, 1), RINDEX: sympy.Max(rnumel, 1)}
@@ -136,6 +145,33 @@ def schedule_kernel(op: loop.KernelOp | loop.FusedOp, name: str, *,
         name=name, op=op, numel=numel, rnumel=rnumel, phases=phases,
         buffers=_buffer_args(kernels, registers), registers=registers, spilled=spilled,
         sizes=sorted(_size_symbols(kernels, numel, rnumel), key=lambda s: s.name))
+
+
+def _combo_schedule(op: loop.ComboOp, name: str) -> KernelSchedule:
+    """One schedule per member (each a flat pointwise launch of static size), their buffers
+    renamed to the combo's argument list (read-only ones first)."""
+    parts = [schedule_kernel(m, f"{name}_{k}") for k, m in enumerate(op.members)]
+    if any(p.rnumel != 1 or not p.numel.is_Integer or p.sizes for p in parts):
+        raise CodegenError("a loop.combo member is not a pointwise kernel over static sizes")
+    order: list[SSAValue] = []
+    written: set[SSAValue] = set()
+    for p in parts:
+        for b in p.buffers:
+            if b.value not in order:
+                order.append(b.value)
+            if b.written:
+                written.add(b.value)
+    ins = [v for v in order if v not in written]
+    outs = [v for v in order if v in written]
+    buffers = [BufferArg(v, f"in_ptr{i}", v.type, False) for i, v in enumerate(ins)]
+    buffers += [BufferArg(v, f"out_ptr{i}", v.type, True) for i, v in enumerate(outs)]
+    names = {b.value: b.name for b in buffers}
+    for p in parts:
+        p.buffers = [BufferArg(b.value, names[b.value], b.type, b.written) for b in p.buffers]
+    return KernelSchedule(
+        name=name, op=op, numel=max((p.numel for p in parts), key=int), rnumel=sympy.Integer(1),
+        phases=[], buffers=buffers, registers={v for p in parts for v in p.registers},
+        spilled={v for p in parts for v in p.spilled}, sizes=[], parts=parts)
 
 
 def _group(kernels: list[loop.KernelOp], split_pointwise: bool) -> tuple[sympy.Expr, sympy.Expr]:

@@ -55,17 +55,30 @@ class GraphSource:
     files: dict[str, str] = field(default_factory=dict)
 
 
-def kernel_ops(fn: func.FuncOp) -> list[loop.KernelOp | loop.FusedOp]:
-    return [op for op in fn.body.block.ops if isinstance(op, loop.KernelOp | loop.FusedOp)]
+LAUNCHES = (loop.KernelOp, loop.FusedOp, loop.ComboOp)
 
 
-def schedules_of(fn: func.FuncOp, split_pointwise: bool | Callable[[Operation], bool]
-                 ) -> list[KernelSchedule]:
-    """One schedule per kernel op; `split_pointwise` is the backend's choice for all pointwise
-    kernels, or a function deciding per kernel op."""
+def kernel_ops(fn: func.FuncOp, combos: bool = True
+               ) -> list[loop.KernelOp | loop.FusedOp | loop.ComboOp]:
+    """The launches of `fn`; `combos=False`: a `loop.combo`'s members, one launch each (for
+    a backend without combo kernels)."""
+    out: list[loop.KernelOp | loop.FusedOp | loop.ComboOp] = []
+    for op in fn.body.block.ops:
+        if isinstance(op, loop.ComboOp) and not combos:
+            out.extend(op.members)
+        elif isinstance(op, LAUNCHES):
+            out.append(op)
+    return out
+
+
+def schedules_of(fn: func.FuncOp, split_pointwise: bool | Callable[[Operation], bool],
+                 combos: bool = True) -> list[KernelSchedule]:
+    """One schedule per launch; `split_pointwise` is the backend's choice for all pointwise
+    kernels, or a function deciding per kernel op; `combos`: whether the backend runs a
+    `loop.combo` as one launch (else each member is one)."""
     return [schedule_kernel(op, f"tc_kernel{i}", split_pointwise=split_pointwise(op)
                             if callable(split_pointwise) else split_pointwise)
-            for i, op in enumerate(kernel_ops(fn))]
+            for i, op in enumerate(kernel_ops(fn, combos))]
 
 
 def generate_wrapper(fn: func.FuncOp, schedules: list[KernelSchedule],
@@ -87,6 +100,7 @@ class _Wrapper:
         self.boxed = boxed
         self.kernels = kernels
         self.target = target
+        self.schedules = schedules
         self.schedule_of = {s.op: s for s in schedules}
         self.registers = {v for s in schedules for v in s.registers}
         # Extern results no one reads (sdpa's logsumexp in inference): ATen allocates them,
@@ -230,10 +244,7 @@ class _Wrapper:
         lines = self.bind_sizes()
         inputs = {sym for a in self.fn.args for e in a.type.sizes for sym in e.free_symbols}
         items = []
-        for op in self.fn.body.block.ops:
-            if not isinstance(op, loop.KernelOp | loop.FusedOp):
-                continue
-            s = self.schedule_of[op]
+        for s in self.schedules:
             if not set(s.sizes) <= inputs:
                 continue
             dtypes = [DTYPES[str(b.value.type.element_type)] for b in s.buffers]
@@ -375,7 +386,10 @@ class _Wrapper:
                 f", {src}.storage_offset() + {self.expr(op.offset.data)}"
             self.lines.append(f"{name} = {src}.as_strided({self.shape(t.sizes)}, "
                               f"{self.shape(t.strides)}{offset})")
-        elif isinstance(op, loop.KernelOp | loop.FusedOp):
+        elif isinstance(op, loop.ComboOp) and op not in self.schedule_of:
+            for member in op.members:  # a backend without combo kernels
+                self.emit_launch(self.schedule_of[member])
+        elif isinstance(op, LAUNCHES):
             self.emit_launch(self.schedule_of[op])
         elif isinstance(op, loop.ExternOp):
             self.emit_extern(op)
@@ -436,7 +450,7 @@ class _Wrapper:
         (`Tensor.as_strided` costs 3.5 us a call on the H100 machine's CPU)."""
         uses = [u for u in value.uses if u.operation is not but]
         return bool(uses) and all(
-            isinstance(_top_level(u.operation, self.fn), loop.KernelOp | loop.FusedOp)
+            isinstance(_top_level(u.operation, self.fn), LAUNCHES)
             for u in uses)
 
     def emit_launch(self, s: KernelSchedule) -> None:
@@ -649,7 +663,7 @@ def _tuple(items: list[str]) -> str:
 
 
 def _buffers_of(op: Operation) -> list[SSAValue]:
-    if isinstance(op, loop.KernelOp | loop.FusedOp):
+    if isinstance(op, LAUNCHES):
         return [o.buffer for o in op.walk() if isinstance(o, loop.LoadOp | loop.StoreOp)]
     if isinstance(op, loop.ViewOp):
         return [op.source]

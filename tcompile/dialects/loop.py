@@ -413,6 +413,53 @@ class ExternOp(IRDLOperation):
 
 
 @irdl_op_definition
+class ComboOp(IRDLOperation):
+    """`loop.combo { loop.fused {...} loop.kernel ... }`: independent pointwise kernels (or
+    fused groups) that run as one launch, each over a range of program ids of its own
+    (Inductor's combo kernels), where `loop.fused` runs its members in lock-step over one
+    range. Each member runs as it would alone; a backend without combo launches runs them one
+    after another."""
+
+    name = "loop.combo"
+
+    body = region_def("single_block")
+
+    traits = traits_def(HasParent(FuncOp), NoTerminator())
+
+    def __init__(self, members: Sequence[Operation]):
+        super().__init__(regions=[Region(Block(members))])
+
+    @property
+    def members(self) -> list[KernelOp | FusedOp]:
+        return [op for op in self.body.block.ops if isinstance(op, KernelOp | FusedOp)]
+
+    def verify_(self) -> None:
+        for op in self.body.block.ops:
+            if not isinstance(op, KernelOp | FusedOp):
+                raise VerifyException(
+                    f"'loop.combo' may only hold loop.kernel and loop.fused ops, got {op.name}")
+            kernels = [op] if isinstance(op, KernelOp) else op.kernels
+            if any(k.is_reduction for k in kernels):
+                raise VerifyException("'loop.combo' members are pointwise (a reduction's rows "
+                                      "need a launch of their own)")
+        if self.body.block.args:
+            raise VerifyException("'loop.combo' body takes no block arguments")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ComboOp:
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        op = cls.create(regions=[_parse_body(parser)])
+        if attributes is not None:
+            op.attributes |= attributes.data
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+        printer.print_string(" ")
+        printer.print_region(self.body, print_empty_block=False)
+
+
+@irdl_op_definition
 class FusedOp(IRDLOperation):
     """`loop.fused { loop.kernel ... loop.kernel ... }`: kernels that run as one launch."""
 
@@ -420,7 +467,7 @@ class FusedOp(IRDLOperation):
 
     body = region_def("single_block")
 
-    traits = traits_def(HasParent(FuncOp), NoTerminator())
+    traits = traits_def(HasParent(FuncOp, ComboOp), NoTerminator())
 
     def __init__(self, kernels: Sequence[KernelOp]):
         super().__init__(regions=[Region(Block(kernels))])
@@ -460,7 +507,7 @@ class KernelOp(IRDLOperation):
     reduce_range_attrs = prop_def(ArrayAttr[RangeAttr], prop_name="reduce_ranges")
     body = region_def("single_block")
 
-    traits = traits_def(HasParent(FuncOp, FusedOp), NoTerminator())
+    traits = traits_def(HasParent(FuncOp, FusedOp, ComboOp), NoTerminator())
 
     def __init__(self, ranges: Sequence[sympy.Expr | int],
                  reduce_ranges: Sequence[sympy.Expr | int] = (), body: Block | None = None):
@@ -942,7 +989,7 @@ class RandomOp(IRDLOperation):
 
 Loop = Dialect(
     "loop",
-    [AllocOp, ViewOp, ExternOp, FusedOp, KernelOp, LoadOp, StoreOp, IndexOp, ReduceOp,
+    [AllocOp, ViewOp, ExternOp, ComboOp, FusedOp, KernelOp, LoadOp, StoreOp, IndexOp, ReduceOp,
      RandomOp],
     [BufferType, RangeAttr],
 )

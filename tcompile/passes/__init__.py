@@ -30,6 +30,7 @@ PASS_MODULES: dict[str, str] = {
     "loop-fuse": "loop_fuse",
     "loop-mark-internal": "loop_mark_internal",
     "loop-write-inputs": "loop_write_inputs",
+    "loop-combo": "loop_combo",
     # named pipelines
     "torch-to-prim": "pipelines",
     "prim-to-loop": "pipelines",

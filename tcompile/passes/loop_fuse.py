@@ -110,7 +110,7 @@ class LoopFusePass(ModulePass):
 
 
 @dataclass(eq=False)
-class _Node:
+class Node:
     """A top-level op, or the kernels fused so far (then `op` is None)."""
 
     op: Operation | None
@@ -124,7 +124,7 @@ class _Node:
     first: int
     last: int
     """Original positions of the first and last member."""
-    ancestors: set[_Node] = field(default_factory=set)
+    ancestors: set[Node] = field(default_factory=set)
 
     @property
     def fusable(self) -> bool:
@@ -145,31 +145,31 @@ class _Node:
 
     def deps_on(self, buffer: SSAValue) -> list[MemDep]:
         """All accesses of the members to `buffer`'s storage, internal ones included."""
-        return [d for p in self.parts for d in (*p.reads, *p.writes) if _root(d.buffer) is buffer]
+        return [d for p in self.parts for d in (*p.reads, *p.writes) if root_buffer(d.buffer) is buffer]
 
 
-def _root(buffer: SSAValue) -> SSAValue:
+def root_buffer(buffer: SSAValue) -> SSAValue:
     """The allocated (or argument) buffer whose storage `buffer` is."""
     while isinstance(buffer.owner, ViewOp):
         buffer = buffer.owner.source
     return buffer
 
 
-def _make_node(op: Operation, position: int) -> _Node:
+def _make_node(op: Operation, position: int) -> Node:
     if isinstance(op, KernelOp | FusedOp):
         kernels = [op] if isinstance(op, KernelOp) else op.kernels
         parts = [kernel_read_writes(k) for k in kernels]
-        reads = {_root(d.buffer) for p in parts for d in p.reads}
-        writes = {_root(d.buffer) for p in parts for d in p.writes}
-        return _Node(op, kernels, parts, reads, writes, position, position)
+        reads = {root_buffer(d.buffer) for p in parts for d in p.reads}
+        writes = {root_buffer(d.buffer) for p in parts for d in p.writes}
+        return Node(op, kernels, parts, reads, writes, position, position)
     if isinstance(op, AllocOp | ViewOp):
-        return _Node(op, [], [], set(), set(), position, position)
+        return Node(op, [], [], set(), set(), position, position)
     if isinstance(op, ExternOp):
-        reads, writes = {_root(v) for v in op.ins}, {_root(v) for v in op.outs}
-        return _Node(op, [], [], reads, writes, position, position)
+        reads, writes = {root_buffer(v) for v in op.ins}, {root_buffer(v) for v in op.outs}
+        return Node(op, [], [], reads, writes, position, position)
     # Unknown ops: assume they read and write every buffer they are given.
-    touched = {_root(v) for v in op.operands if isinstance(v.type, BufferType)}
-    return _Node(op, [], [], touched, set(touched), position, position)
+    touched = {root_buffer(v) for v in op.operands if isinstance(v.type, BufferType)}
+    return Node(op, [], [], touched, set(touched), position, position)
 
 
 def _values_used(op: Operation, block: Block) -> Iterable[Operation]:
@@ -181,12 +181,12 @@ def _values_used(op: Operation, block: Block) -> Iterable[Operation]:
                 yield owner
 
 
-def _build_graph(block: Block, ops: list[Operation]) -> list[_Node]:
+def build_graph(block: Block, ops: list[Operation]) -> list[Node]:
     """Nodes in block order, each with its transitive ancestors."""
     nodes = [_make_node(op, i) for i, op in enumerate(ops)]
     by_op = {n.op: n for n in nodes}
-    last_writer: dict[SSAValue, _Node] = {}
-    readers: dict[SSAValue, list[_Node]] = {}
+    last_writer: dict[SSAValue, Node] = {}
+    readers: dict[SSAValue, list[Node]] = {}
     for node in nodes:
         preds = {by_op[o] for o in _values_used(node.op, block) if o in by_op}
         for buf in node.reads:
@@ -212,7 +212,7 @@ def _fuse_block(block: Block, max_fusion_size: int, max_independent_buffers: int
     terminator = ops[-1] if ops and ops[-1].has_trait(IsTerminator) else None
     if terminator is not None:
         ops.pop()
-    nodes = _build_graph(block, ops)
+    nodes = build_graph(block, ops)
     for _ in range(MAX_ROUNDS):
         if not _fuse_round(nodes, max_fusion_size):
             break
@@ -220,14 +220,14 @@ def _fuse_block(block: Block, max_fusion_size: int, max_independent_buffers: int
     _rewrite_block(block, ops, nodes, terminator)
 
 
-def _fuse_independent(nodes: list[_Node], max_fusion_size: int, max_buffers: int,
+def _fuse_independent(nodes: list[Node], max_fusion_size: int, max_buffers: int,
                       max_numel: int) -> None:
     """Horizontal fusion of groups that share no data but have the same numel, or reductions
     the same (numel, rnumel) (Inductor's foreach / combo kernels): an optimizer step updates
     each parameter in a kernel of its own, and the parameters of one shape then run as one
     launch; a batch norm backward's split sums combine their partials in one small kernel.
     Greedy in node order, one open group per size."""
-    open_groups: dict[tuple[sympy.Expr, ...], _Node] = {}
+    open_groups: dict[tuple[sympy.Expr, ...], Node] = {}
     for node in list(nodes):
         if not node.fusable:
             continue
@@ -240,17 +240,17 @@ def _fuse_independent(nodes: list[_Node], max_fusion_size: int, max_buffers: int
                 len(group.reads | group.writes | node.reads | node.writes) <= max_buffers:
             order = _legal_order(group, node, max_fusion_size, shared=False)
             if order is not None:
-                open_groups[key] = _fuse(*order, nodes)
+                open_groups[key] = fuse_nodes(*order, nodes)
                 continue
         open_groups[key] = node
 
 
-def _fuse_round(nodes: list[_Node], max_fusion_size: int) -> bool:
+def _fuse_round(nodes: list[Node], max_fusion_size: int) -> bool:
     """One greedy round over the candidates, best score first; whether anything fused."""
     candidates = sorted(_candidates(nodes), key=lambda pair: _score(*pair), reverse=True)
-    fused_into: dict[_Node, _Node] = {}
+    fused_into: dict[Node, Node] = {}
 
-    def current(node: _Node) -> _Node:
+    def current(node: Node) -> Node:
         while node in fused_into:
             node = fused_into[node]
         return node
@@ -262,19 +262,19 @@ def _fuse_round(nodes: list[_Node], max_fusion_size: int) -> bool:
         order = _legal_order(a, b, max_fusion_size)
         if order is None:
             continue
-        new = _fuse(*order, nodes)
+        new = fuse_nodes(*order, nodes)
         fused_into[a] = fused_into[b] = new
     return bool(fused_into)
 
 
-def _candidates(nodes: list[_Node]) -> list[tuple[_Node, _Node]]:
+def _candidates(nodes: list[Node]) -> list[tuple[Node, Node]]:
     """Pairs of fusable nodes that touch a common buffer, in node order."""
-    by_buffer: dict[SSAValue, list[_Node]] = {}
+    by_buffer: dict[SSAValue, list[Node]] = {}
     for node in nodes:
         if node.fusable:
             for buf in sorted(node.reads | node.writes, key=lambda b: _first_use(node, b)):
                 by_buffer.setdefault(buf, []).append(node)
-    pairs: dict[tuple[_Node, _Node], None] = {}
+    pairs: dict[tuple[Node, Node], None] = {}
     for users in by_buffer.values():
         for i, a in enumerate(users):
             for b in users[i + 1:]:
@@ -282,20 +282,20 @@ def _candidates(nodes: list[_Node]) -> list[tuple[_Node, _Node]]:
     return list(pairs)
 
 
-def _first_use(node: _Node, buffer: SSAValue) -> int:
+def _first_use(node: Node, buffer: SSAValue) -> int:
     """Deterministic order of a node's buffers: where its deps first mention them."""
     deps = [d.buffer for p in node.parts for d in (*p.reads, *p.writes)]
-    return next(i for i, b in enumerate(deps) if _root(b) is buffer)
+    return next(i for i, b in enumerate(deps) if root_buffer(b) is buffer)
 
 
-def _score(a: _Node, b: _Node) -> tuple[bool, int, int]:
+def _score(a: Node, b: Node) -> tuple[bool, int, int]:
     """Inductor's `score_fusion` (without its template term)."""
     memory = _shared_bytes(a, b)
     proximity = -max(abs(a.first - b.last), abs(b.first - a.last))
     return (a.is_reduction == b.is_reduction and memory > 0, memory, proximity)
 
 
-def _shared_bytes(a: _Node, b: _Node) -> int:
+def _shared_bytes(a: Node, b: Node) -> int:
     """Bytes of deps both nodes have, plus producer writes the other node reads."""
     rw_a, rw_b = a.rw, b.rw
     deps_b = {*rw_b.reads, *rw_b.writes}
@@ -311,7 +311,7 @@ def _equal(a: sympy.Expr, b: sympy.Expr) -> bool:
     return sympy.expand(a - b) == 0
 
 
-def _groups_compatible(a: _Node, b: _Node) -> bool:
+def _groups_compatible(a: Node, b: Node) -> bool:
     (n1, r1), (n2, r2) = a.group, b.group
     if a.is_reduction and b.is_reduction:
         return _equal(n1, n2) and _equal(r1, r2)
@@ -321,8 +321,8 @@ def _groups_compatible(a: _Node, b: _Node) -> bool:
     return _equal(m, n * r) or _equal(m, n)
 
 
-def _legal_order(a: _Node, b: _Node, max_fusion_size: int, shared: bool = True
-                 ) -> tuple[_Node, _Node] | None:
+def _legal_order(a: Node, b: Node, max_fusion_size: int, shared: bool = True
+                 ) -> tuple[Node, Node] | None:
     """(producer, consumer) if `a` and `b` may fuse, else None; `shared`: only if they
     share data."""
     if not (a.fusable and b.fusable) or len(a.kernels) + len(b.kernels) > max_fusion_size:
@@ -341,25 +341,25 @@ def _legal_order(a: _Node, b: _Node, max_fusion_size: int, shared: bool = True
     return a, b
 
 
-def _vertical_deps_match(producer: _Node, consumer: _Node) -> bool:
+def _vertical_deps_match(producer: Node, consumer: Node) -> bool:
     """Whether each point of the fused loop needs only values computed at that point."""
     writes = producer.rw.writes
     for read in consumer.rw.reads:
-        if _root(read.buffer) in producer.writes and not any(
+        if root_buffer(read.buffer) in producer.writes and not any(
                 fusable_read_and_write(read, w) for w in writes):
             return False
     for write in consumer.rw.writes:
-        buf = _root(write.buffer)
+        buf = root_buffer(write.buffer)
         if buf in producer.reads | producer.writes and any(
                 d != write or d.is_indirect for d in producer.deps_on(buf)):
             return False
     return True
 
 
-def _fuse(producer: _Node, consumer: _Node, nodes: list[_Node]) -> _Node:
+def fuse_nodes(producer: Node, consumer: Node, nodes: list[Node]) -> Node:
     """Replace the two nodes by one, in `nodes` and in every ancestor set."""
     gone = {producer, consumer}
-    new = _Node(
+    new = Node(
         None, producer.kernels + consumer.kernels, producer.parts + consumer.parts,
         producer.reads | consumer.reads, producer.writes | consumer.writes,
         min(producer.first, consumer.first), max(producer.last, consumer.last),
@@ -373,10 +373,10 @@ def _fuse(producer: _Node, consumer: _Node, nodes: list[_Node]) -> _Node:
     return new
 
 
-def _topological_order(nodes: list[_Node]) -> list[_Node]:
+def topological_order(nodes: list[Node]) -> list[Node]:
     """Dependencies first; otherwise the original order of each node's first member."""
     waiting = {n: len(n.ancestors) for n in nodes}
-    descendants: dict[_Node, list[_Node]] = {n: [] for n in nodes}
+    descendants: dict[Node, list[Node]] = {n: [] for n in nodes}
     for n in nodes:
         for a in n.ancestors:
             descendants[a].append(n)
@@ -394,9 +394,9 @@ def _topological_order(nodes: list[_Node]) -> list[_Node]:
     return order
 
 
-def _rewrite_block(block: Block, ops: list[Operation], nodes: list[_Node],
+def _rewrite_block(block: Block, ops: list[Operation], nodes: list[Node],
                    terminator: Operation | None) -> None:
-    order = _topological_order(nodes)
+    order = topological_order(nodes)
     for op in ops:
         op.detach()
     new_ops = []

@@ -9,13 +9,13 @@ torch-to-loop` reproduces exactly what the compiler does between the torch and l
     prim-to-loop    [prim-channels-last, prim-unfuse-bias, prim-pad-gemm,] convert-prim-to-loop,
                     loop-inline-pointwise, loop-simplify-indexing,
                     loop-split-reduction, loop-fuse, loop-mark-internal,
-                    loop-write-inputs, cse
+                    loop-write-inputs, cse[, loop-combo]
     torch-to-loop   torch-to-prim, then prim-to-loop
 
-prim-channels-last, prim-unfuse-bias and prim-pad-gemm run only with the pipelines'
-`channels_last`, `unfuse_bias` and `pad_gemm` options, which the compiler sets for the Triton
-target (`prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true}` in dumps and
-`tc-opt`).
+prim-channels-last, prim-unfuse-bias, prim-pad-gemm and loop-combo run only with the
+pipelines' `channels_last`, `unfuse_bias`, `pad_gemm` and `combo` options, which the compiler
+sets for the Triton target (`prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true
+combo=true}` in dumps and `tc-opt`).
 
 A graph whose inputs require grad runs torch-to-prim, then prim-autodiff and prim-partition
 (joint forward + backward, split by a min-cut), then prim-to-loop on the forward, and on the
@@ -35,6 +35,7 @@ from xdsl.transforms.dead_code_elimination import DeadCodeElimination
 
 from tcompile.passes.convert_prim_to_loop import ConvertPrimToLoopPass
 from tcompile.passes.convert_torch_to_prim import ConvertTorchToPrimPass
+from tcompile.passes.loop_combo import LoopComboPass
 from tcompile.passes.loop_fuse import LoopFusePass
 from tcompile.passes.loop_inline_pointwise import LoopInlinePointwisePass
 from tcompile.passes.loop_mark_internal import LoopMarkInternalPass
@@ -114,6 +115,9 @@ class PrimToLoopPipeline(PipelinePass):
     unfuse_bias: bool = False
     """Run prim-unfuse-bias first (the compiler asks for it for the Triton target)."""
 
+    combo: bool = False
+    """Run loop-combo last (the compiler asks for it for the Triton target)."""
+
     def stages(self) -> tuple[ModulePass, ...]:
         return (
             *((PrimChannelsLastPass(),) if self.channels_last else ()),
@@ -127,6 +131,7 @@ class PrimToLoopPipeline(PipelinePass):
             LoopMarkInternalPass(),
             LoopWriteInputsPass(),
             CommonSubexpressionElimination(),
+            *((LoopComboPass(),) if self.combo else ()),
         )
 
 
@@ -152,8 +157,12 @@ class TorchToLoopPipeline(PipelinePass):
     unfuse_bias: bool = False
     """prim-to-loop's option: GEMM biases that only pointwise ops read are added by them."""
 
+    combo: bool = False
+    """prim-to-loop's option: independent in-place updates share launches (loop-combo)."""
+
     def stages(self) -> tuple[ModulePass, ...]:
         return (TorchToPrimPipeline(), PrimToLoopPipeline(channels_last=self.channels_last,
                                                           pad_gemm=self.pad_gemm,
                                                           tf32=self.tf32,
-                                                          unfuse_bias=self.unfuse_bias))
+                                                          unfuse_bias=self.unfuse_bias,
+                                                          combo=self.combo))

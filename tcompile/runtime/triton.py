@@ -76,9 +76,13 @@ def _fit_grid2d(cfg: Config, xnumel: int, rnumel: int) -> Config:
     return Config(xblock, rblock, cfg.num_warps, cfg.num_stages)
 
 
-def grid_of(kind: str, cfg: Config, xnumel: int, rnumel: int) -> tuple[int, ...]:
+def grid_of(kind: str, cfg: Config, xnumel: int, rnumel: int,
+            numels: tuple[int, ...] = ()) -> tuple[int, ...]:
+    """The launch grid; `numels`: a combo kernel's parts, each on blocks of its own."""
     if kind == "pointwise2d":
         return (triton.cdiv(xnumel, cfg.XBLOCK), triton.cdiv(rnumel, cfg.RBLOCK))
+    if kind == "combo":
+        return (sum(triton.cdiv(n, cfg.XBLOCK) for n in numels),)
     return (triton.cdiv(xnumel, cfg.XBLOCK),)
 
 
@@ -157,7 +161,7 @@ def candidate_configs(kind: str, persistent: bool, xnumel: int, rnumel: int,
         out.append(pointwise2d_config(xnumel, rnumel))
         for xblock, rblock in ((32, 32), (64, 64), (16, 256), (256, 16), (64, 32), (32, 64)):
             out.append(_tile(xblock, rblock, xnumel, rnumel))
-    elif kind == "pointwise":
+    elif kind in ("pointwise", "combo"):
         out.append(pointwise_config(xnumel))
         for xblock, warps in ((128, 4), (256, 4), (512, 4), (1024, 4), (1024, 8), (2048, 8)):
             if xblock <= max(next_pow2(xnumel), 128):
@@ -190,7 +194,9 @@ class TritonLauncher:
     """`launcher(*tensors, *sizes, xnumel=..., rnumel=...)` runs `kernel` on its grid.
 
     `kind` is "pointwise" (1-D grid over xnumel), "pointwise2d" (2-D tiles: XBLOCK rows on
-    grid axis 0, RBLOCK columns on axis 1) or "reduction" (1-D grid over rows); `persistent`
+    grid axis 0, RBLOCK columns on axis 1), "reduction" (1-D grid over rows) or "combo"
+    (pointwise parts of `meta["numels"]` elements, each on blocks of its own; xnumel is the
+    largest, which picks the block size); `persistent`
     says the kernel keeps a whole row in registers (it then needs RBLOCK >= rnumel). `meta`
     carries codegen facts: `hint` ("inner"/"outer" reduction), `mutated` (argument positions
     both read and written, restored around autotuning runs). The first `pointers` arguments
@@ -214,6 +220,7 @@ class TritonLauncher:
         self.persistent_max = persistent_max
         self.meta = dict(meta or {})
         self.hint = self.meta.get("hint", "inner")
+        self.numels = tuple(self.meta.get("numels", ()))
         self.autotune = autotune and not INTERPRET
         self.pointers = pointers
         self._configs: dict[tuple[int, int], tuple[tuple[int, ...], dict[str, int], Any]] = {}
@@ -302,7 +309,7 @@ class TritonLauncher:
     def heuristic(self, xnumel: int, rnumel: int) -> Config:
         if self.kind == "pointwise2d":
             return _fit_grid2d(pointwise2d_config(xnumel, rnumel), xnumel, rnumel)
-        if self.kind == "pointwise":
+        if self.kind in ("pointwise", "combo"):
             cfg = pointwise_config(xnumel)
         elif self._persistent_at(rnumel):
             cfg = persistent_config(xnumel, rnumel, self.hint)
@@ -327,7 +334,7 @@ class TritonLauncher:
             if self.persistent_kernel is not None and self._persistent_at(rnumel):
                 kernel = self.persistent_kernel
             kernel = self._specialised(kernel, (*args[self.pointers or 0:], xnumel, rnumel))
-            launch = (grid_of(self.kind, cfg, xnumel, rnumel), cfg.kwargs(), kernel)
+            launch = (grid_of(self.kind, cfg, xnumel, rnumel, self.numels), cfg.kwargs(), kernel)
             self._configs[(xnumel, rnumel)] = launch
             return launch
 
@@ -366,7 +373,7 @@ class TritonLauncher:
             old = Config(**kwargs)
             if not cfg.XBLOCK <= 4 * old.XBLOCK or not old.XBLOCK <= 4 * cfg.XBLOCK:
                 continue
-            grid = grid_of(self.kind, old, xnumel, rnumel)
+            grid = grid_of(self.kind, old, xnumel, rnumel, self.numels)
             if grid[0] <= MAX_GRID and all(g <= MAX_GRID_YZ for g in grid[1:]):
                 return old
         return cfg
@@ -381,7 +388,7 @@ class TritonLauncher:
         bench_args = [a.clone() if k in mutated else a for k, a in enumerate(args)]
         best, best_ms = candidates[0], float("inf")
         for cfg in candidates:
-            grid = grid_of(self.kind, cfg, xnumel, rnumel)
+            grid = grid_of(self.kind, cfg, xnumel, rnumel, self.numels)
             kwargs = cfg.kwargs()
 
             def run(grid=grid, kwargs=kwargs) -> None:

@@ -305,6 +305,10 @@ def run_loop_function(module: ModuleOp, inputs: Sequence[torch.Tensor],
         elif isinstance(op, loop.FusedOp):
             for k in op.kernels:
                 KernelRun(k, buffers, sizes)
+        elif isinstance(op, loop.ComboOp):  # independent members: in any order
+            for member in op.members:
+                for k in [member] if isinstance(member, loop.KernelOp) else member.kernels:
+                    KernelRun(k, buffers, sizes)
         elif isinstance(op, loop.ExternOp):
             run_extern(op, buffers, sizes)
         else:

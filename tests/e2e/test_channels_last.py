@@ -51,7 +51,7 @@ def test_conv_net_runs_channels_last_on_triton():
     assert got[1].stride() == want[1].stride()
     assert compiled.stats.fallbacks == 0 and compiled.stats.graphs_compiled == 1
     stages = dict(tcompile.last_ir(compiled))
-    assert "prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true}" in stages
+    assert "prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true combo=true}" in stages
     wrapper = wrapper_of(compiled)
     # Every library call's result is taken as is: the planned layouts are ATen's.
     assert wrapper.count("alloc.adopt(") == 3  # three convolutions
@@ -59,7 +59,7 @@ def test_conv_net_runs_channels_last_on_triton():
     # the max pooling is a kernel (its indices unused), in NHWC like its input
     assert "max_pool2d" not in wrapper
     # The input is copied into NHWC once; the convolutions read channels-last buffers.
-    lowered = stages["prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true}"]
+    lowered = stages["prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true combo=true}"]
     assert lowered.count("!loop.buffer<[2, 8, 8, 3], f32>") >= 1
     assert lowered.count(", [128, 1, 32, 8]>") >= 3  # [2, 8, 4, 4] channels-last views
 

@@ -27,8 +27,13 @@ OPTIMIZERS = {
 }
 
 
-def _model() -> nn.Module:
-    return nn.Sequential(nn.Linear(16, 32), nn.GELU(), nn.LayerNorm(32), nn.Linear(32, 4))
+def _model(wide: int | None = None) -> nn.Module:
+    if wide is None:
+        return nn.Sequential(nn.Linear(16, 32), nn.GELU(), nn.LayerNorm(32), nn.Linear(32, 4))
+    # two weights above loop-fuse's horizontal bound (64K elements), of different sizes
+    return nn.Sequential(nn.Linear(16, wide), nn.GELU(), nn.LayerNorm(wide),
+                         nn.Linear(wide, wide), nn.Linear(wide, wide + 40), nn.ReLU(),
+                         nn.Linear(wide + 40, 4))
 
 
 def _graphs(compiled):
@@ -47,11 +52,12 @@ def _train(model, opt, step, data, target, steps):
     return losses
 
 
-def _compiled_steps_follow_eager(name: str, steps: int, **compile_options):
+def _compiled_steps_follow_eager(name: str, steps: int, wide: int | None = None,
+                                 **compile_options):
     """`steps` training steps with `name`'s update compiled and the same steps in eager: the
     losses, the parameters and every state tensor equal; the compiled step, returned."""
     torch.manual_seed(0)
-    model = _model()
+    model = _model(wide)
     reference = copy.deepcopy(model)
     opt, opt_ref = OPTIMIZERS[name](model.parameters()), OPTIMIZERS[name](reference.parameters())
     compiled = tcompile.compile(lambda: opt.step(), **compile_options)
@@ -263,12 +269,21 @@ def test_written_input_aliasing_another_input():
     assert compiled.stats.frames_skipped == 1
 
 
-def test_adamw_step_on_triton_follows_eager():
+@pytest.mark.parametrize("wide", [None, 300])
+def test_adamw_step_on_triton_follows_eager(wide):
     """The Triton target (its interpreter here) fuses the per-parameter updates into flat
     kernels whose loads run ahead of every member's stores
-    (`codegen.triton.kernel.hoistable_loads`): 3 AdamW steps equal eager's."""
-    compiled = _compiled_steps_follow_eager("adamw", 3, backend="triton")
+    (`codegen.triton.kernel.hoistable_loads`), and those (lock-step groups of small
+    parameters, large parameters alone) into one combo kernel, each on program ids of its
+    own (loop-combo): 3 AdamW steps equal eager's, in two launches a step (the step counters
+    first, which every update reads)."""
+    compiled = _compiled_steps_follow_eager("adamw", 3, wide, backend="triton")
     assert compiled.stats.graphs_compiled == 1 and compiled.stats.fallbacks == 0
+    assert _graphs(compiled)[0].kernel_count == 2
+    wrapper = dict(tcompile.last_ir(compiled))["wrapper"]
+    assert wrapper.count("kind='combo'") == 1
+    if wide:  # the two large weights (300 x 300, 340 x 300) each have their own blocks
+        assert "xmask = xindex < 90000" in wrapper and "xmask = xindex < 102000" in wrapper
 
 
 def test_in_place_writes_through_views_then_reads_on_triton():

@@ -30,6 +30,9 @@ from tcompile.codegen.schedule import KernelSchedule
 SPLIT_POINTWISE = True
 """Pointwise kernels run as rows (numel = all but the last range, rnumel = the last range)."""
 
+COMBO_KERNELS = False
+"""A `loop.combo`'s members run one after another (a launch costs a function call here)."""
+
 
 def build_module(schedules: list[KernelSchedule]) -> tuple[ir.Module, dict[str, str]]:
     """The module of `schedules`, and the kernels that are another one but for their name

@@ -44,6 +44,8 @@ def split_pointwise(op: Operation) -> bool:
 
 # Triton runs a pointwise kernel as one flat range, except transposes (see split_pointwise).
 SPLIT_POINTWISE = split_pointwise
+# A `loop.combo` runs as one kernel, each member on program ids of its own.
+COMBO_KERNELS = True
 # Reductions with a static rnumel up to this keep the whole row in registers (no r loop). On
 # the H100, softmax over 8192 columns took 179.9 us persistent (16 warps) against 182.4 us
 # looped (RBLOCK 2048, the row read three times, twice from L2) and 182.5 us looped online

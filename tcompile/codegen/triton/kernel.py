@@ -840,18 +840,11 @@ class KernelWriter:
         if self.tiled:
             self.tile()
             return
+        if s.parts:
+            self.combo()
+            return
         if not self.reduction:
-            off = "tl.program_id(0).to(tl.int64)" if self.int64 else "tl.program_id(0)"
-            self.line(f"xoffset = {off} * XBLOCK")
-            self.line("xindex = xoffset + tl.arange(0, XBLOCK)")
-            self.line("xmask = xindex < xnumel")
-            members = [m for p in s.phases for m in p.members]
-            for m, op in hoistable_loads(members, set(s.registers)):
-                self.member, self.level = m, "outer"
-                self.emit_op(op)
-                self.hoisted.add(op)
-            for m in members:
-                self.emit_member_ops(m, m.body + m.post, "outer")
+            self.flat("tl.program_id(0)", "xnumel")
             return
         off = "tl.program_id(0).to(tl.int64)" if self.int64 else "tl.program_id(0)"
         self.line(f"xoffset = {off} * XBLOCK")
@@ -889,6 +882,40 @@ class KernelWriter:
                 self.finalize_looped()
             for m in p.members:
                 self.emit_member_ops(m, m.post, "outer")
+
+    def flat(self, pid: str, xnumel: str) -> None:
+        """A 1-D pointwise kernel: block `pid` of `xnumel` elements."""
+        self.line(f"xoffset = {pid + '.to(tl.int64)' if self.int64 else pid} * XBLOCK")
+        self.line("xindex = xoffset + tl.arange(0, XBLOCK)")
+        self.line(f"xmask = xindex < {xnumel}")
+        members = [m for p in self.s.phases for m in p.members]
+        for m, op in hoistable_loads(members, set(self.s.registers)):
+            self.member, self.level = m, "outer"
+            self.emit_op(op)
+            self.hoisted.add(op)
+        for m in members:
+            self.emit_member_ops(m, m.body + m.post, "outer")
+
+    def combo(self) -> None:
+        """A `loop.combo`: part k runs as a flat kernel on program ids [xblocks{k-1},
+        xblocks{k}) (Inductor's combo kernels). Every part takes the combo's decision on
+        64-bit indexing, so the names its branch defines have the same types in each."""
+        parts = self.s.parts
+        self.line("pid = tl.program_id(0)")
+        for k, part in enumerate(parts):
+            before = f"xblocks{k - 1} + " if k else ""
+            self.line(f"xblocks{k} = {before}({part.numel} + XBLOCK - 1) // XBLOCK")
+        for k, part in enumerate(parts):
+            self.line(f"{'elif' if k else 'if'} pid < xblocks{k}:")
+            w = KernelWriter(part, self.persistent_threshold, self.autotune)
+            w.int64, w.counter, w.indent = self.int64, self.counter, self.indent + 1
+            w.push()
+            w.flat(f"(pid - xblocks{k - 1})" if k else "pid", str(part.numel))
+            self.lines += w.lines
+            self.consts += w.consts
+            self.helpers.update(w.helpers)
+            self.counter = w.counter
+            self.uses_libdevice |= w.uses_libdevice
 
     def tile(self) -> None:
         """A 2-D pointwise kernel: rows on grid axis 0 (up to 2**31 - 1 blocks), the last
@@ -993,7 +1020,10 @@ class KernelWriter:
             meta["mutated"] = mutated
         if s.sizes:
             meta["symbolic"] = True
-        kind = "reduction" if self.reduction else "pointwise2d" if self.tiled else "pointwise"
+        if s.parts:
+            meta["numels"] = [int(p.numel) for p in s.parts]
+        kind = "reduction" if self.reduction else "pointwise2d" if self.tiled else \
+            "combo" if s.parts else "pointwise"
         out.append(f"{self.name} = TritonLauncher({self.name}_kernel, kind={kind!r}, "
                    f"persistent={self.persistent}, meta={meta!r}, pointers={len(s.buffers)}, "
                    f"autotune={self.autotune}{rows})\n")

@@ -127,7 +127,7 @@ func.func @range_names(%x: !loop.buffer<[8, 8], f32>) {
 
 // -----
 
-// CHECK: 'loop.kernel' expects parent op to be one of 'func.func', 'loop.fused'
+// CHECK: 'loop.kernel' expects parent op to be one of 'func.func', 'loop.fused', 'loop.combo'
 func.func @nested_kernel(%x: !loop.buffer<[8], f32>) {
   loop.kernel [p0 = 8] {
     loop.kernel [p0 = 8] {
@@ -141,6 +141,30 @@ func.func @nested_kernel(%x: !loop.buffer<[8], f32>) {
 // CHECK: 'loop.fused' may only hold loop.kernel ops, got arith.constant
 func.func @fused_constant() {
   loop.fused {
+    %c = arith.constant 1.0 : f32
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.combo' members are pointwise (a reduction's rows need a launch of their own)
+func.func @combo_reduction(%x: !loop.buffer<[8, 8], f32>, %y: !loop.buffer<[8], f32>) {
+  loop.combo {
+    loop.kernel [p0 = 8] reduce [r0 = 8] {
+      %v = loop.load %x["8*p0 + r0"] : f32
+      %s = loop.reduce sum %v : f32
+      loop.store %y[p0], %s : f32
+    }
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.combo' may only hold loop.kernel and loop.fused ops, got arith.constant
+func.func @combo_constant() {
+  loop.combo {
     %c = arith.constant 1.0 : f32
   }
   func.return

@@ -74,6 +74,37 @@ func.func @fused_welford(%x: !loop.buffer<[s0, 4096], bf16>) -> !loop.buffer<[s0
 
 // -----
 
+// A combo launch: a kernel and a fused group, each on program ids of its own.
+// CHECK-LABEL: func.func @combo(
+// CHECK-NEXT:    loop.combo {
+// CHECK-NEXT:      loop.kernel [p0 = 1024] {
+// CHECK-NEXT:        %{{.*}} = loop.load %{{.*}}[p0] : f32
+// CHECK:           loop.fused {
+// CHECK-NEXT:        loop.kernel [p0 = 64] {
+// CHECK-NEXT:          %{{.*}} = loop.load %{{.*}}[p0] : f32
+// CHECK-NEXT:          loop.store %{{.*}}[p0], %{{.*}} : f32
+// CHECK-NEXT:        }
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    func.return
+func.func @combo(%x: !loop.buffer<[1024], f32>, %y: !loop.buffer<[64], f32>) {
+  loop.combo {
+    loop.kernel [p0 = 1024] {
+      %v = loop.load %x[p0] : f32
+      loop.store %x[p0], %v : f32
+    }
+    loop.fused {
+      loop.kernel [p0 = 64] {
+        %v = loop.load %y[p0] : f32
+        loop.store %y[p0], %v : f32
+      }
+    }
+  }
+  func.return
+}
+
+// -----
+
 // CHECK-LABEL: func.func @argmax_online_softmax(
 // CHECK:         %[[I:.*]] = loop.index r0 : i64
 // CHECK-NEXT:    %[[A:.*]] = loop.reduce argmax %{{.*}}, %[[I]] : f32, i64

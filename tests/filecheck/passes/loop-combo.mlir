@@ -1,0 +1,122 @@
+// RUN: tc-opt %s --pass-pipeline loop-combo | filecheck %s
+// RUN: tc-opt %s --pass-pipeline loop-combo -t triton | filecheck %s --check-prefix=TRITON
+// RUN: tc-opt %s --pass-pipeline loop-combo -t llvm | filecheck %s --check-prefix=LLVM
+
+// An optimizer-like step: a step counter, then three in-place updates that each read it
+// (a lock-step group of two small ones, two large ones) and are independent of each
+// other: the counter stays alone (the updates depend on it), the updates share a launch.
+// CHECK-LABEL: func.func @step(
+// CHECK:         loop.kernel [] {
+// CHECK:           loop.store %t[0]
+// CHECK-NEXT:    }
+// CHECK-NEXT:    loop.combo {
+// CHECK-NEXT:      loop.kernel [p0 = 100000] {
+// CHECK:           loop.store %p[p0]
+// CHECK:           loop.fused {
+// CHECK:             loop.store %b1[p0]
+// CHECK:             loop.store %b2[p0]
+// CHECK:           }
+// CHECK:           loop.kernel [p0 = 70000] {
+// CHECK:           loop.store %q[p0]
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    func.return
+// One kernel with three ranges of program ids, sized by the largest part.
+// TRITON:        def tc_kernel1_kernel(
+// TRITON:          pid = tl.program_id(0)
+// TRITON-NEXT:     xblocks0 = (100000 + XBLOCK - 1) // XBLOCK
+// TRITON-NEXT:     xblocks1 = xblocks0 + (64 + XBLOCK - 1) // XBLOCK
+// TRITON-NEXT:     xblocks2 = xblocks1 + (70000 + XBLOCK - 1) // XBLOCK
+// TRITON-NEXT:     if pid < xblocks0:
+// TRITON-NEXT:         xoffset = pid * XBLOCK
+// TRITON:              xmask = xindex < 100000
+// TRITON:          elif pid < xblocks1:
+// TRITON-NEXT:         xoffset = (pid - xblocks0) * XBLOCK
+// TRITON:              xmask = xindex < 64
+// TRITON:          elif pid < xblocks2:
+// TRITON:              xmask = xindex < 70000
+// TRITON:      tc_kernel1 = TritonLauncher(tc_kernel1_kernel, kind='combo', {{.*}}'numels': [100000, 64, 70000]
+// TRITON:      def call(
+// TRITON:          tc_kernel0(
+// TRITON-NEXT:     tc_kernel1({{.*}}, xnumel=100000, rnumel=1)
+// TRITON-NEXT:     return
+// The CPU backend runs the members one after another.
+// LLVM:        def call(
+// LLVM:            tc_kernel0(
+// LLVM-NEXT:       tc_kernel1(
+// LLVM-NEXT:       tc_kernel2(
+// LLVM-NEXT:       tc_kernel3(
+// LLVM-NEXT:       return
+func.func @step(%t: !loop.buffer<[], f32>, %p: !loop.buffer<[100000], f32>,
+                %b1: !loop.buffer<[64], f32>, %b2: !loop.buffer<[64], f32>,
+                %q: !loop.buffer<[70000], f32>) {
+  loop.kernel [] {
+    %one = arith.constant 1.000000e+00 : f32
+    %v = loop.load %t[0] : f32
+    %w = arith.addf %v, %one : f32
+    loop.store %t[0], %w : f32
+  }
+  loop.kernel [p0 = 100000] {
+    %a = loop.load %p[p0] : f32
+    %s = loop.load %t[0] : f32
+    %c = arith.subf %a, %s : f32
+    loop.store %p[p0], %c : f32
+  }
+  loop.fused {
+    loop.kernel [p0 = 64] {
+      %a = loop.load %b1[p0] : f32
+      %s = loop.load %t[0] : f32
+      %c = arith.mulf %a, %s : f32
+      loop.store %b1[p0], %c : f32
+    }
+    loop.kernel [p0 = 64] {
+      %a = loop.load %b2[p0] : f32
+      %s = loop.load %t[0] : f32
+      %c = arith.mulf %a, %s : f32
+      loop.store %b2[p0], %c : f32
+    }
+  }
+  loop.kernel [p0 = 70000] {
+    %a = loop.load %q[p0] : f32
+    %s = loop.load %t[0] : f32
+    %c = arith.addf %a, %s : f32
+    loop.store %q[p0], %c : f32
+  }
+  func.return
+}
+
+// Left alone: a kernel that writes a fresh buffer (moving it would change when the buffer
+// is allocated), one that reads another's update (a path between them), a reduction, and
+// a kernel over a symbolic size.
+// CHECK-LABEL: func.func @left_alone(
+// CHECK-NOT:     loop.combo
+// CHECK:         func.return
+func.func @left_alone(%p: !loop.buffer<[4096], f32>, %q: !loop.buffer<[4096], f32>,
+                      %r: !loop.buffer<[64, 64], f32>, %s: !loop.buffer<[64], f32>,
+                      %d: !loop.buffer<["s0"], f32>) -> !loop.buffer<[4096], f32> {
+  %out = loop.alloc : !loop.buffer<[4096], f32>
+  loop.kernel [p0 = 4096] {
+    %a = loop.load %p[p0] : f32
+    loop.store %out[p0], %a : f32
+  }
+  loop.kernel [p0 = 4096] {
+    %a = loop.load %p[p0] : f32
+    %c = arith.addf %a, %a : f32
+    loop.store %p[p0], %c : f32
+  }
+  loop.kernel [p0 = 4096] {
+    %a = loop.load %p[p0] : f32
+    loop.store %q[p0], %a : f32
+  }
+  loop.kernel [p0 = 64] reduce [r0 = 64] {
+    %a = loop.load %r["64*p0 + r0"] : f32
+    %m = loop.reduce sum %a : f32
+    loop.store %s[p0], %m : f32
+  }
+  loop.kernel [p0 = "s0"] {
+    %a = loop.load %d[p0] : f32
+    %c = arith.addf %a, %a : f32
+    loop.store %d[p0], %c : f32
+  }
+  func.return %out : !loop.buffer<[4096], f32>
+}
