@@ -138,6 +138,11 @@ class _Wrapper:
         # dead buffers by `_layout_key`: (index of the `del` line naming them, their name,
         # the layout of the tensor of that name)
         self.freed: dict[tuple[str, ...], list[tuple[int, str, loop.BufferType]]] = {}
+        # `call`'s ops by position, the position of the op emitted now, and the buffers
+        # whose storage a library call updated in place for its result (no donors)
+        self.last_use: dict[SSAValue, int] = {}
+        self.position = -1
+        self.updated: set[SSAValue] = set()
         self.input_sizes = frozenset(inputs)
         self.bound: set[sympy.Symbol] = set(inputs)
 
@@ -194,7 +199,7 @@ class _Wrapper:
         self.bind_inputs()
         body = [op for op in fn.body.block.ops if not isinstance(op, func.ReturnOp)]
         ret = next(op for op in fn.body.block.ops if isinstance(op, func.ReturnOp))
-        last_use = self.last_uses(body, ret)
+        last_use = self.last_use = self.last_uses(body, ret)
         if self.boxed:  # the arguments are ours: each dies after its last use
             last_use.update(self.last_uses_of_arguments(body, ret))
             unused = list(dict.fromkeys(self.name(v) for v, i in last_use.items() if i < 0))
@@ -215,6 +220,7 @@ class _Wrapper:
             for v in _buffers_of(op):
                 if v in pending:
                     self.emit(pending.pop(v))
+            self.position = i
             self.emit(op)
             dying = [v for v, last in last_use.items() if last == i]
             dead = list(dict.fromkeys(self.name(v) for v in dying))
@@ -403,7 +409,7 @@ class _Wrapper:
         adopted result. Its views die with it (`last_uses`)."""
         return (isinstance(value.owner, loop.AllocOp) and value not in self.registers
                 and value not in self.unread and value not in self.adopted
-                and value not in self.adopted_bases.values())
+                and value not in self.adopted_bases.values() and value not in self.updated)
 
     def reuse(self, value: SSAValue, name: str) -> bool:
         """Give `value` the storage of a dead buffer spanning as many bytes of its element
@@ -518,6 +524,8 @@ class _Wrapper:
             self.lines.append(f"{direct}, out={out})" if direct else
                               f"{packet}.out({', '.join(kwargs)}, out={out})")
             return
+        if self.emit_in_place(op, parts, kwargs):
+            return
         # The outs are ATen's tensor results; its integer results are dropped (`_`).
         kinds = ("Tensor",) * len(op.outs) if cls.RETURNS == ("Tensor[]",) else cls.RETURNS
         tensor_results = [k for k, kind in enumerate(kinds) if kind != "int"]
@@ -553,6 +561,24 @@ class _Wrapper:
             elif value not in self.unread:
                 self.lines.append(f"{self.name(value)}.copy_(tmp{i})")
         self.lines.append(f"del {', '.join(n for n in names if n != '_')}")
+
+    def emit_in_place(self, op: loop.ExternOp, callee: list[str], kwargs: list[str]) -> bool:
+        """`index_add` / `scatter_add` whose `self` dies here, a buffer of the wrapper laid
+        out as the result: the in-place variant updates it and its tensor is the result
+        (`buf = torch.ops.aten.index_add_.default(self=buf9, ...)`), instead of ATen copying
+        it into a new tensor first (a tied embedding's gradient: 154 MB read and written
+        again for GPT-2). The buffer is then no donor for a later allocation."""
+        if callee[0] != "aten" or callee[1] not in _IN_PLACE or \
+                (len(callee) > 2 and callee[2] != "default") or len(op.outs) != 1:
+            return False
+        target, out = op.ins[0], op.outs[0]
+        if out not in self.adopted or self.last_use.get(target) != self.position or \
+                not self.donor(target) or target.type != out.type:
+            return False
+        self.updated.add(target)
+        self.lines.append(f"{self.new_name(out)} = torch.ops.aten.{callee[1]}_.default("
+                          f"{', '.join(kwargs)})")
+        return True
 
     def functional_gemms(self, fn: func.FuncOp) -> set[SSAValue]:
         """Row-major GEMM results the wrapper takes from the functional call
@@ -677,6 +703,10 @@ def _buffers_of(op: Operation) -> list[SSAValue]:
 # microseconds of host time per call that a decoding step pays 16 times (as Inductor's
 # `extern_kernels.addmm`).
 _DIRECT_CALLS = ("mm", "addmm", "bmm", "baddbmm")
+
+# Library calls `op(self, ...)` returning `self` updated, with an in-place variant `op_`
+# (`Wrapper.emit_in_place`).
+_IN_PLACE = ("index_add", "scatter_add")
 
 
 def _direct_call(name: str, kwargs: list[str]) -> str | None:

@@ -26,6 +26,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
     DictionaryAttr,
+    FloatAttr,
     FunctionType,
     IntegerAttr,
     ModuleOp,
@@ -49,6 +50,17 @@ GRAD_INPUTS = "tc.grad_inputs"
 """Function attribute of the joint function: the arguments whose gradients it returns, by
 index (the `tc.requires_grad` arguments that any result depends on: an argument no result
 depends on gets no gradient, None in torch, not zeros)."""
+
+
+SCATTERS = ("aten.index_add", "aten.scatter_add")
+"""Library calls `op(self, dim, index, src)` that return `self` with `src` added at `index`:
+a gradient that is one of them into zeros accumulates by adding into the other gradient."""
+
+
+def _is_zeros(value: SSAValue) -> bool:
+    op = value.owner
+    return isinstance(op, prim.FullOp) and isinstance(op.value, FloatAttr | IntegerAttr) and \
+        op.value.value.data == 0
 
 
 class NoDerivative(Exception):
@@ -99,6 +111,21 @@ class Diff:
 
     def add(self, a: SSAValue, b: SSAValue) -> SSAValue:
         return self.emit(prim.AddOp(a, b))
+
+    def accumulate(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        """`a + b` for two gradients of one value. Where one is a scatter into zeros (the
+        gradient of an embedding lookup or a gather: `index_add(zeros, dim, index, g)`),
+        the scatter adds into the other instead: a tied embedding's gradient (GPT-2's word
+        embedding is its LM head's weight) is then its GEMM gradient with the lookup's rows
+        added, not a 154 MB buffer of zeros, its scatter and a kernel summing the two."""
+        for scatter, other in ((b, a), (a, b)):
+            op = scatter.owner
+            if isinstance(op, prim.ExternOp) and op.target.data in SCATTERS and \
+                    op in self.created and not scatter.uses and _is_zeros(op.inputs[0]) and \
+                    other.type == scatter.type:
+                return self.emit(prim.ExternOp(op.target.data, [other, *op.inputs[1:]],
+                                               [scatter.type], dict(op.attributes)))
+        return self.add(a, b)
 
     def sub(self, a: SSAValue, b: SSAValue) -> SSAValue:
         return self.emit(prim.SubOp(a, b))
@@ -250,7 +277,7 @@ def differentiate(fn: func.FuncOp) -> None:
     def accumulate(v: SSAValue, g: SSAValue) -> None:
         if g.type != v.type:
             raise NoDerivative(f"a derivative rule gave {g.type} for a value of type {v.type}")
-        grads[v] = d.add(grads[v], g) if v in grads else g
+        grads[v] = d.accumulate(grads[v], g) if v in grads else g
 
     tangents: list[SSAValue] = []
     for i, out in enumerate(outputs):

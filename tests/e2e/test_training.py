@@ -364,3 +364,43 @@ def test_attention_saved_as_computed(monkeypatch):
     adopted = re.findall(r"^    (buf\d+) = alloc\.adopt\(tmp\d+", wrapper, re.M)
     returned = re.search(r"^    return \[(.*)\]$", wrapper, re.M).group(1).split(", ")
     assert len(adopted) == 2 and set(adopted) <= set(returned)  # output and log-sum-exp
+
+
+class _TiedLM(nn.Module):
+    """An embedding whose weight is also the output projection's (GPT-2's LM head)."""
+
+    def __init__(self, vocab: int = 300, dim: int = 32):
+        super().__init__()
+        self.wte = nn.Embedding(vocab, dim)
+        self.wpe = nn.Embedding(16, dim)
+        self.norm = nn.LayerNorm(dim)
+
+    def forward(self, ids):
+        h = self.norm(self.wte(ids) + self.wpe(torch.arange(ids.shape[1])))
+        return h @ self.wte.weight.t()
+
+
+def test_tied_embedding_gradient_adds_into_the_gemm_gradient():
+    """The word embedding's two gradients (the lookup's rows, the LM head's GEMM) are one
+    `index_add` into the GEMM's result (prim-autodiff), which the wrapper runs in place
+    (`index_add_`: the GEMM's result dies there); the position embedding's lookup gradient
+    alone scatters into zeros, also in place. No zeros of the vocabulary's size, no sum."""
+    torch.manual_seed(0)
+    model = _TiedLM()
+    reference = copy.deepcopy(model)
+    ids = torch.randint(0, 300, (4, 16))
+    compiled = tcompile.compile(model)
+    for _ in range(2):
+        compiled(ids).square().mean().backward()
+        reference(ids).square().mean().backward()
+    for (pname, p), q in zip(model.named_parameters(), reference.parameters(), strict=True):
+        torch.testing.assert_close(p.grad, q.grad, atol=1e-5, rtol=1e-4, msg=pname)
+    (graph,) = _graphs(compiled)
+    stages = dict(graph.stages)
+    backward = stages["backward wrapper"]
+    assert backward.count("torch.ops.aten.index_add_.default(") == 2
+    assert "index_add.default" not in backward
+    joint = stages["prim-autodiff"]
+    assert joint.count('"aten.index_add"') == 2
+    vocab = [ln for ln in joint.splitlines() if "[300, 32]" in ln]
+    assert not any("prim.full" in ln or "prim.add" in ln for ln in vocab)

@@ -42,6 +42,23 @@ func.func @reuse(%x: !prim.tensor<[8], f32> {tc.requires_grad}, %unused: !prim.t
   func.return %y, %i : !prim.tensor<[8], f32>, !prim.tensor<[], i64>
 }
 
+// A tied embedding (GPT-2's word embedding is its LM head's weight): the lookup's gradient
+// is added into the GEMM's at the rows looked up (index_add into it), not scattered into
+// zeros and summed.
+// CHECK-LABEL: func.func @tied_embedding(
+// CHECK:         %[[GW:.*]] = prim.extern "aten.mm" %{{.*}}, %h
+// CHECK-NOT:     prim.full
+// CHECK-NOT:     prim.add
+// CHECK:         %[[G:.*]] = prim.extern "aten.index_add" %[[GW]], %idx, %{{.*}} {dim = 0 : i64}
+// CHECK-NOT:     prim.add
+// CHECK:         func.return %logits, %[[G]]
+func.func @tied_embedding(%w: !prim.tensor<[100, 8], f32> {tc.requires_grad}, %idx: !prim.tensor<[6], i64>) -> !prim.tensor<[6, 100], f32> {
+  %h = prim.index_select %w, %idx dim 0 : (!prim.tensor<[100, 8], f32>, !prim.tensor<[6], i64>) -> !prim.tensor<[6, 8], f32>
+  %t = prim.transpose %w perm [1, 0] : !prim.tensor<[100, 8], f32> -> !prim.tensor<[8, 100], f32>
+  %logits = prim.extern "aten.mm" %h, %t : (!prim.tensor<[6, 8], f32>, !prim.tensor<[8, 100], f32>) -> !prim.tensor<[6, 100], f32>
+  func.return %logits : !prim.tensor<[6, 100], f32>
+}
+
 // A network's first convolution: its input needs no gradient, so convolution_backward is
 // asked for the weight's and the bias's only (output_mask [false, true, true]).
 // CHECK-LABEL: func.func @first_conv(
