@@ -12,9 +12,9 @@ its scheduler turns into stores).
 Safe means, for result `%new` (a `loop.alloc`) and argument `%arg` with equal buffer types:
 `%new` is stored by one `loop.store` in a kernel K (in a reduction kernel, after its loop: an
 index without reduction variables, once per output element); every load of `%arg` is in
-an op before K, or in that same kernel at the same index as the store (each element is read
-before it is overwritten, and nothing else reads it); nothing after K uses `%arg`, and
-neither is returned twice. The frontend guards that a written input shares its memory with
+an op before K, or at the same index as the store in K or in a pointwise kernel over K's
+ranges before K in its `loop.fused` (each element is read before it is overwritten, and
+nothing else reads it); nothing after K uses `%arg`, and neither is returned twice. The frontend guards that a written input shares its memory with
 no other input.
 """
 
@@ -28,7 +28,7 @@ from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 
-from tcompile.dialects.loop import AllocOp, KernelOp, LoadOp, StoreOp
+from tcompile.dialects.loop import AllocOp, FusedOp, KernelOp, LoadOp, StoreOp
 
 NEW_VALUE_OF = "tc.new_value_of"
 
@@ -106,8 +106,25 @@ def _safe(fn: FuncOp, ret: ReturnOp, new: SSAValue, arg: SSAValue) -> bool:
         where = _top(user, fn)
         if order[where] < order[top]:
             continue  # read before the kernel writes
-        if where is not top or not isinstance(user, LoadOp) or user.parent_op() is not kernel:
+        if where is not top or not isinstance(user, LoadOp) or \
+                not _reads_first(user.parent_op(), kernel):
             return False
         if user.indirect or user.index.data != store.index.data:
             return False
     return True
+
+
+def _reads_first(reader: Operation, kernel: KernelOp) -> bool:
+    """Whether `reader`'s loads at the store's index run before `kernel` stores there: it is
+    `kernel`, or a pointwise kernel before it in its loop.fused over the same ranges (the
+    group runs its members in that order at each point: SGD's weight decay reads the
+    parameter in the momentum's kernel and again in the update's)."""
+    if reader is kernel:
+        return True
+    group = kernel.parent_op()
+    if not isinstance(reader, KernelOp) or not isinstance(group, FusedOp) or \
+            reader.parent_op() is not group or reader.is_reduction or kernel.is_reduction:
+        return False
+    members = group.kernels
+    return members.index(reader) < members.index(kernel) and \
+        list(reader.ranges) == list(kernel.ranges)

@@ -87,6 +87,22 @@ def test_compiled_step_follows_eager(name):
     assert all(g.fallback_reason is None for g in _graphs(compiled))
 
 
+def test_sgd_with_weight_decay_is_written_in_place():
+    """SGD with momentum and weight decay reads each parameter in the momentum's kernel and
+    in the update's (one loop.fused): both stay in place, so the step's graph allocates
+    nothing (loop-write-inputs; its steps equal eager's in test_compiled_step_follows_eager)."""
+    torch.manual_seed(0)
+    model = _model()
+    opt = OPTIMIZERS["sgd_momentum"](model.parameters())
+    compiled = tcompile.compile(lambda: opt.step())
+    for _ in range(2):  # the first step creates the momentum buffers
+        for p in model.parameters():
+            p.grad = torch.randn_like(p)
+        compiled()
+    wrapper = dict(tcompile.last_ir(compiled))["wrapper"]
+    assert "empty_strided" not in wrapper and "alloc." not in wrapper
+
+
 def test_update_is_written_in_place():
     """The graph stores the new parameters and state into the tensors themselves: its
     wrapper allocates nothing and returns its inputs, and the tensors keep their identity."""

@@ -50,6 +50,59 @@ func.func @adam_like(%p: !loop.buffer<[4, 8], f32>, %g: !loop.buffer<[4, 8], f32
   func.return %s, %new : !loop.buffer<[], f32>, !loop.buffer<[4, 8], f32>
 }
 
+// SGD with momentum and weight decay: the parameter is read by the momentum's kernel and
+// again by the update's, which follows it in the group over the same ranges: in place.
+// A group whose later kernel reads the input after the store: not in place.
+// CHECK-LABEL: func.func @sgd_like(
+// CHECK-NOT:     loop.alloc
+// CHECK:         loop.store %buf[p0]
+// CHECK:         loop.store %p[p0]
+// CHECK:         func.return %buf, %p :
+func.func @sgd_like(%p: !loop.buffer<[64], f32>, %g: !loop.buffer<[64], f32>,
+                    %buf: !loop.buffer<[64], f32>)
+    -> (!loop.buffer<[64], f32> {tc.new_value_of = 2 : i64},
+        !loop.buffer<[64], f32> {tc.new_value_of = 0 : i64}) {
+  %new = loop.alloc : !loop.buffer<[64], f32>
+  loop.fused {
+    loop.kernel [p0 = 64] {
+      %a = loop.load %p[p0] : f32
+      %b = loop.load %g[p0] : f32
+      %m = loop.load %buf[p0] : f32
+      %d = arith.addf %a, %b : f32
+      %e = arith.addf %d, %m : f32
+      loop.store %buf[p0], %e : f32
+    }
+    loop.kernel [p0 = 64] {
+      %a = loop.load %p[p0] : f32
+      %m = loop.load %buf[p0] : f32
+      %c = arith.subf %a, %m : f32
+      loop.store %new[p0], %c : f32
+    }
+  }
+  func.return %buf, %new : !loop.buffer<[64], f32>, !loop.buffer<[64], f32>
+}
+
+// CHECK-LABEL: func.func @read_after_in_group(
+// CHECK:         %new = loop.alloc
+// CHECK:         func.return %new, %out :
+func.func @read_after_in_group(%p: !loop.buffer<[64], f32>)
+    -> (!loop.buffer<[64], f32> {tc.new_value_of = 0 : i64}, !loop.buffer<[64], f32>) {
+  %new = loop.alloc : !loop.buffer<[64], f32>
+  %out = loop.alloc : !loop.buffer<[64], f32>
+  loop.fused {
+    loop.kernel [p0 = 64] {
+      %a = loop.load %p[p0] : f32
+      %c = arith.addf %a, %a : f32
+      loop.store %new[p0], %c : f32
+    }
+    loop.kernel [p0 = 64] {
+      %a = loop.load %p[p0] : f32
+      loop.store %out[p0], %a : f32
+    }
+  }
+  func.return %new, %out : !loop.buffer<[64], f32>, !loop.buffer<[64], f32>
+}
+
 // Not in place: the input is read at another index (a shift), read again by a later
 // kernel, or the result is a transpose of it.
 // CHECK-LABEL: func.func @unsafe(
