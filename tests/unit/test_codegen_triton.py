@@ -218,6 +218,17 @@ def test_tiled_source_and_configs():
     assert all(c.XBLOCK <= 64 and c.RBLOCK <= 64 for c in cands)
 
 
+def test_combo_grid_gives_each_part_its_blocks():
+    """A combo launch's grid is the sum of its parts' blocks; the block size is the
+    pointwise rule's for the largest part (the launcher's xnumel)."""
+    from tcompile.runtime import triton as rt
+
+    launcher = rt.TritonLauncher(None, kind="combo", meta={"numels": [100000, 64, 70000]})
+    cfg = launcher.heuristic(100000, 1)
+    assert cfg == rt.pointwise_config(100000) and cfg.XBLOCK == 1024
+    assert rt.grid_of("combo", cfg, 100000, 1, launcher.numels) == (98 + 1 + 69,)
+
+
 def test_indirect_loads():
     torch.manual_seed(6)
     check(lambda w, i: F.embedding(i, w), randn(10, 6), torch.randint(0, 10, (4, 3)))

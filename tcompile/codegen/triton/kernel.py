@@ -10,7 +10,10 @@ Layout of the emitted kernel (names follow Inductor):
   enough): `rindex = rbase`, every loop phase is straight-line code over the whole row and
   reductions are `tl.sum(..., 1)[:, None]` and friends. *Looped*: each loop phase is
   `for roffset in tl.range(0, rnumel, RBLOCK)` with [XBLOCK, RBLOCK] accumulators updated under
-  the lane mask, and one cross-lane reduction after the loop.
+  the lane mask, and one cross-lane reduction after the loop;
+* combo (`loop.combo`): `pid = tl.program_id(0)` picks a part by ranges of program ids
+  (`if pid < xblocks0: ... elif pid < xblocks1: ...`), each part a flat pointwise kernel
+  over its own static numel.
 
 Every value is tracked with the set of lane axes it varies over ("x", "r"), so pointers are
 broadcast to the shape of their masks, and loads that do not depend on r stay [XBLOCK, 1].

@@ -1,6 +1,7 @@
 // RUN: tc-opt %s --pass-pipeline loop-combo | filecheck %s
 // RUN: tc-opt %s --pass-pipeline loop-combo -t triton | filecheck %s --check-prefix=TRITON
 // RUN: tc-opt %s --pass-pipeline loop-combo -t llvm | filecheck %s --check-prefix=LLVM
+// RUN: tc-opt %s --pass-pipeline 'loop-combo{max_members=2}' | filecheck %s --check-prefix=TWO
 
 // An optimizer-like step: a step counter, then three in-place updates that each read it
 // (a lock-step group of two small ones, two large ones) and are independent of each
@@ -21,6 +22,16 @@
 // CHECK-NEXT:      }
 // CHECK-NEXT:    }
 // CHECK-NEXT:    func.return
+// At most two members: the third update stays a launch of its own.
+// TWO-LABEL:   func.func @step(
+// TWO:           loop.combo {
+// TWO-NEXT:        loop.kernel [p0 = 100000] {
+// TWO:             loop.fused {
+// TWO:               loop.store %b2[p0]
+// TWO-NEXT:        }
+// TWO-NEXT:      }
+// TWO-NEXT:    }
+// TWO-NEXT:    loop.kernel [p0 = 70000] {
 // One kernel with three ranges of program ids, sized by the largest part.
 // TRITON:        def tc_kernel1_kernel(
 // TRITON:          pid = tl.program_id(0)
