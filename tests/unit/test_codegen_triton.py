@@ -225,8 +225,8 @@ def test_combo_grid_gives_each_part_its_blocks():
 
     launcher = rt.TritonLauncher(None, kind="combo", meta={"numels": [100000, 64, 70000]})
     cfg = launcher.heuristic(100000, 1)
-    assert cfg == rt.pointwise_config(100000) and cfg.XBLOCK == 1024
-    assert rt.grid_of("combo", cfg, 100000, 1, launcher.numels) == (98 + 1 + 69,)
+    assert cfg == rt.pointwise_config(100000) and cfg.XBLOCK == 512
+    assert rt.grid_of("combo", cfg, 100000, 1, launcher.numels) == (196 + 1 + 137,)
 
 
 def test_indirect_loads():
