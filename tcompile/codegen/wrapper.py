@@ -138,8 +138,9 @@ class _Wrapper:
         # dead buffers by `_layout_key`: (index of the `del` line naming them, their name,
         # the layout of the tensor of that name)
         self.freed: dict[tuple[str, ...], list[tuple[int, str, loop.BufferType]]] = {}
-        # `call`'s ops by position, the position of the op emitted now, and the buffers
-        # whose storage a library call updated in place for its result (no donors)
+        # each buffer's last use (a position in `call`'s body), the position of the op
+        # emitted now, and the buffers a library call updated in place into its result
+        # (no donors: the result lives on in their storage)
         self.last_use: dict[SSAValue, int] = {}
         self.position = -1
         self.updated: set[SSAValue] = set()
