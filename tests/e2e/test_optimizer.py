@@ -30,7 +30,7 @@ OPTIMIZERS = {
 def _model(wide: int | None = None) -> nn.Module:
     if wide is None:
         return nn.Sequential(nn.Linear(16, 32), nn.GELU(), nn.LayerNorm(32), nn.Linear(32, 4))
-    # two weights above loop-fuse's horizontal bound (64K elements), of different sizes
+    # two weights above loop-fuse's horizontal bound (65536 elements), of different sizes
     return nn.Sequential(nn.Linear(16, wide), nn.GELU(), nn.LayerNorm(wide),
                          nn.Linear(wide, wide), nn.Linear(wide, wide + 40), nn.ReLU(),
                          nn.Linear(wide + 40, 4))
@@ -285,7 +285,7 @@ def test_written_input_aliasing_another_input():
     assert compiled.stats.frames_skipped == 1
 
 
-@pytest.mark.parametrize("wide", [None, 300])
+@pytest.mark.parametrize("wide", [None, 257])
 def test_adamw_step_on_triton_follows_eager(wide):
     """The Triton target (its interpreter here) fuses the per-parameter updates into flat
     kernels whose loads run ahead of every member's stores
@@ -293,13 +293,13 @@ def test_adamw_step_on_triton_follows_eager(wide):
     parameters, large parameters alone) into one combo kernel, each on program ids of its
     own (loop-combo): 3 AdamW steps equal eager's, in two launches a step (the step counters
     first, which every update reads)."""
-    compiled = _compiled_steps_follow_eager("adamw", 3, wide, backend="triton")
+    compiled = _compiled_steps_follow_eager("adamw", 2 if wide else 3, wide, backend="triton")
     assert compiled.stats.graphs_compiled == 1 and compiled.stats.fallbacks == 0
     assert _graphs(compiled)[0].kernel_count == 2
     wrapper = dict(tcompile.last_ir(compiled))["wrapper"]
     assert wrapper.count("kind='combo'") == 1
-    if wide:  # the two large weights (300 x 300, 340 x 300) each have their own blocks
-        assert "xmask = xindex < 90000" in wrapper and "xmask = xindex < 102000" in wrapper
+    if wide:  # the two large weights (257 x 257, 297 x 257) each have their own blocks
+        assert "xmask = xindex < 66049" in wrapper and "xmask = xindex < 76329" in wrapper
 
 
 def test_in_place_writes_through_views_then_reads_on_triton():
