@@ -37,7 +37,7 @@ from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.traits import IsTerminator
 
-from tcompile.dialects.loop import AllocOp, ComboOp, FusedOp, KernelOp, LoadOp, StoreOp
+from tcompile.dialects.loop import AllocOp, ComboOp, FusedOp, IndexOp, KernelOp, LoadOp, StoreOp
 from tcompile.passes.loop_fuse import Node, build_graph, fuse_nodes, root_buffer, topological_order
 
 
@@ -91,6 +91,8 @@ def eligible(op: Operation) -> bool:
         if k.is_reduction or not k.numel.is_Integer:
             return False
         for inner in k.body.walk():
+            if isinstance(inner, IndexOp) and inner.expr.data.free_symbols - k.variables:
+                return False
             if not isinstance(inner, LoadOp | StoreOp):
                 continue
             if inner.buffer.type.numel().free_symbols or \
