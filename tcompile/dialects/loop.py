@@ -412,8 +412,25 @@ class ExternOp(IRDLOperation):
         printer.print_op_attributes(self.attributes)
 
 
+class _GroupSyntax:
+    """`loop.fused` / `loop.combo` syntax: `{attributes}` (optional), then the body."""
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        op = cls.create(regions=[_parse_body(parser)])
+        if attributes is not None:
+            op.attributes |= attributes.data
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+        printer.print_string(" ")
+        printer.print_region(self.body, print_empty_block=False)
+
+
 @irdl_op_definition
-class ComboOp(IRDLOperation):
+class ComboOp(_GroupSyntax, IRDLOperation):
     """`loop.combo { loop.fused {...} loop.kernel ... }`: independent pointwise kernels (or
     fused groups) that run as one launch, each over a range of program ids of its own
     (Inductor's combo kernels), where `loop.fused` runs its members in lock-step over one
@@ -445,22 +462,9 @@ class ComboOp(IRDLOperation):
         if self.body.block.args:
             raise VerifyException("'loop.combo' body takes no block arguments")
 
-    @classmethod
-    def parse(cls, parser: Parser) -> ComboOp:
-        attributes = parser.parse_optional_attr_dict_with_keyword()
-        op = cls.create(regions=[_parse_body(parser)])
-        if attributes is not None:
-            op.attributes |= attributes.data
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-        printer.print_string(" ")
-        printer.print_region(self.body, print_empty_block=False)
-
 
 @irdl_op_definition
-class FusedOp(IRDLOperation):
+class FusedOp(_GroupSyntax, IRDLOperation):
     """`loop.fused { loop.kernel ... loop.kernel ... }`: kernels that run as one launch."""
 
     name = "loop.fused"
@@ -482,19 +486,6 @@ class FusedOp(IRDLOperation):
                 raise VerifyException(f"'loop.fused' may only hold loop.kernel ops, got {op.name}")
         if self.body.block.args:
             raise VerifyException("'loop.fused' body takes no block arguments")
-
-    @classmethod
-    def parse(cls, parser: Parser) -> FusedOp:
-        attributes = parser.parse_optional_attr_dict_with_keyword()
-        op = cls.create(regions=[_parse_body(parser)])
-        if attributes is not None:
-            op.attributes |= attributes.data
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-        printer.print_string(" ")
-        printer.print_region(self.body, print_empty_block=False)
 
 
 @irdl_op_definition
