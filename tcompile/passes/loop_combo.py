@@ -35,10 +35,17 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.traits import IsTerminator
 
 from tcompile.dialects.loop import AllocOp, ComboOp, FusedOp, IndexOp, KernelOp, LoadOp, StoreOp
-from tcompile.passes.loop_fuse import Node, build_graph, fuse_nodes, root_buffer, topological_order
+from tcompile.passes.loop_fuse import (
+    Node,
+    body_and_terminator,
+    build_graph,
+    fuse_nodes,
+    put_back,
+    root_buffer,
+    topological_order,
+)
 
 
 @dataclass(frozen=True)
@@ -112,10 +119,7 @@ def _in_place(buffer: SSAValue) -> bool:
 
 
 def _combine_block(block: Block, max_buffers: int, max_members: int) -> None:
-    ops = list(block.ops)
-    terminator = ops[-1] if ops and ops[-1].has_trait(IsTerminator) else None
-    if terminator is not None:
-        ops.pop()
+    ops, terminator = body_and_terminator(block)
     nodes = build_graph(block, ops)
     groups: list[list[Node]] = []
     current: list[Node] = []
@@ -146,12 +150,5 @@ def _combine_block(block: Block, max_buffers: int, max_members: int) -> None:
     order = topological_order(nodes)
     for op in ops:
         op.detach()
-    for node in order:
-        if node in combos:
-            new: Operation = ComboOp([m.op for m in combos[node]])
-        else:
-            new = node.op
-        if terminator is None:
-            block.add_op(new)
-        else:
-            block.insert_op_before(new, terminator)
+    put_back(block, [ComboOp([m.op for m in combos[n]]) if n in combos else n.op
+                     for n in order], terminator)

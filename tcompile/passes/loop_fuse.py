@@ -208,10 +208,7 @@ def build_graph(block: Block, ops: list[Operation]) -> list[Node]:
 
 def _fuse_block(block: Block, max_fusion_size: int, max_independent_buffers: int,
                 max_independent_numel: int) -> None:
-    ops = list(block.ops)
-    terminator = ops[-1] if ops and ops[-1].has_trait(IsTerminator) else None
-    if terminator is not None:
-        ops.pop()
+    ops, terminator = body_and_terminator(block)
     nodes = build_graph(block, ops)
     for _ in range(MAX_ROUNDS):
         if not _fuse_round(nodes, max_fusion_size):
@@ -413,7 +410,21 @@ def _rewrite_block(block: Block, ops: list[Operation], nodes: list[Node],
     for op in ops:
         if isinstance(op, FusedOp) and op not in kept:
             op.erase()
-    for op in new_ops:
+    put_back(block, new_ops, terminator)
+
+
+def body_and_terminator(block: Block) -> tuple[list[Operation], Operation | None]:
+    """The block's ops but its terminator, and the terminator (None without one)."""
+    ops = list(block.ops)
+    terminator = ops[-1] if ops and ops[-1].has_trait(IsTerminator) else None
+    if terminator is not None:
+        ops.pop()
+    return ops, terminator
+
+
+def put_back(block: Block, ops: list[Operation], terminator: Operation | None) -> None:
+    """Append detached `ops` to `block`, before its terminator if it has one."""
+    for op in ops:
         if terminator is None:
             block.add_op(op)
         else:

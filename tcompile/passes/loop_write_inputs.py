@@ -14,8 +14,8 @@ Safe means, for result `%new` (a `loop.alloc`) and argument `%arg` with equal bu
 index without reduction variables, once per output element); every load of `%arg` is in
 an op before K, or at the same index as the store in K or in a pointwise kernel over K's
 ranges before K in its `loop.fused` (each element is read before it is overwritten, and
-nothing else reads it); nothing after K uses `%arg`, and neither is returned twice. The frontend guards that a written input shares its memory with
-no other input.
+nothing else reads it); nothing after K uses `%arg`, and neither is returned twice. The
+frontend guards that a written input shares its memory with no other input.
 """
 
 from __future__ import annotations

@@ -196,8 +196,8 @@ class TritonLauncher:
     `kind` is "pointwise" (1-D grid over xnumel), "pointwise2d" (2-D tiles: XBLOCK rows on
     grid axis 0, RBLOCK columns on axis 1), "reduction" (1-D grid over rows) or "combo"
     (pointwise parts of `meta["numels"]` elements, each on blocks of its own; xnumel is the
-    largest, which picks the block size); `persistent`
-    says the kernel keeps a whole row in registers (it then needs RBLOCK >= rnumel). `meta`
+    largest, which picks the block size); `persistent` says the kernel keeps a whole row in
+    registers (it then needs RBLOCK >= rnumel). `meta`
     carries codegen facts: `hint` ("inner"/"outer" reduction), `mutated` (argument positions
     both read and written, restored around autotuning runs). The first `pointers` arguments
     are tensors, the rest size integers (by default: the leading non-integers of the first
