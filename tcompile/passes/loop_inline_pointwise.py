@@ -47,6 +47,7 @@ from tcompile.dialects.loop import (
     contiguous_strides,
 )
 from tcompile.dialects.sym import FloorDiv, ModularIndexing
+from tcompile.passes.analysis.deps import itemsize
 from tcompile.passes.analysis.simplify import simplify_with_ranges
 
 
@@ -120,6 +121,8 @@ def _inline_producer(kernel: KernelOp, block: Block, max_ops: int, max_reads: in
     if reads > max_acc_reads or (reads and len(consumers) > 1
                                  and max(len(loads), reads) > max_reads):
         return
+    if len(consumers) > 1 and _holds_more(kernel, alloc, body_ops, consumers, block):
+        return
     does_loads = reads > 0
     legal = [load for load in loads if _can_substitute(kernel, load)]
     # Recomputing a constant is free; recomputing loads only pays if the buffer disappears.
@@ -138,6 +141,48 @@ def _inline_producer(kernel: KernelOp, block: Block, max_ops: int, max_reads: in
     if store.buffer.has_one_use():  # the store
         block.erase_op(kernel)
         block.erase_op(alloc)
+
+
+def _holds_more(kernel: KernelOp, alloc: AllocOp, body_ops: list[Operation],
+                consumers: set[Operation | None], block: Block) -> bool:
+    """Whether inlining into several consumers would keep more bytes alive than the
+    producer's own buffer: the buffers it reads that no op reads after its first consumer
+    die there when it is kept, but live on to its last consumer when its body is copied
+    into each (two gradients of one activation kept apart through a residual block's whole
+    backward, where eager sums them into one buffer at once). Only allocations count
+    (what a function's arguments hold is its caller's), and only static sizes."""
+    position = {op: i for i, op in enumerate(block.ops)}
+    first = min(position[c] for c in consumers if c is not None)
+    held = 0
+    for buffer in {_root(op.buffer) for op in body_ops if isinstance(op, LoadOp)}:
+        if not isinstance(buffer.owner, AllocOp) or buffer.owner.parent is not block:
+            continue
+        if any(position.get(_top_level(u), -1) > first
+               for u in _uses_through_views(buffer) if _top_level(u) is not kernel):
+            continue
+        size = _bytes(buffer)
+        if size is None:
+            return False
+        held += size
+    own = _bytes(alloc.result)
+    return own is not None and held > own
+
+
+def _uses_through_views(buffer: SSAValue) -> list[Operation]:
+    found = []
+    for use in buffer.uses:
+        if isinstance(use.operation, ViewOp):
+            found += _uses_through_views(use.operation.result)
+        else:
+            found.append(use.operation)
+    return found
+
+
+def _bytes(buffer: SSAValue) -> int | None:
+    t = buffer.type
+    assert isinstance(t, BufferType)
+    numel = sympy.sympify(t.numel())
+    return int(numel) * itemsize(t.element_type) if numel.is_Integer else None
 
 
 def _single_linear_store(kernel: KernelOp) -> StoreOp | None:

@@ -506,3 +506,93 @@ func.func @masked_and_unmasked_read(%x: !loop.buffer<[4], f32>) -> !loop.buffer<
   }
   func.return %out : !loop.buffer<[4], f32>
 }
+
+// Two gradients of one activation summed (a residual block's backward): inlined into both
+// readers, the two buffers would live until the last one, past a library call; kept, they
+// die at the sum and one buffer lives on (eager's gradient accumulation).
+// CHECK-LABEL: func.func @sum_of_two_gradients(
+// CHECK:         loop.extern "aten.mm" {{.*}} outs(%[[G1:[a-z0-9]+]] :
+// CHECK:         loop.extern "aten.mm" {{.*}} outs(%[[G2:[a-z0-9]+]] :
+// CHECK-NEXT:    %[[S:.*]] = loop.alloc : !loop.buffer<[16, 16], f32>
+// CHECK-NEXT:    loop.kernel [p0 = 16, p1 = 16] {
+// CHECK-NEXT:      %{{.*}} = loop.load %[[G1]]["16*p0 + p1"] : f32
+// CHECK-NEXT:      %{{.*}} = loop.load %[[G2]]["16*p0 + p1"] : f32
+// CHECK-NEXT:      %{{.*}} = arith.addf
+// CHECK-NEXT:      loop.store %[[S]]["16*p0 + p1"]
+// CHECK-NEXT:    }
+// CHECK:           loop.load %[[S]]["16*p0 + p1"]
+// CHECK:         loop.extern "aten.mm"
+// CHECK:           loop.load %[[S]]["16*p0 + p1"]
+// A variant whose first gradient is read after the sum's last reader: keeping the sum
+// would not free it, so the sum is inlined as before.
+// CHECK-LABEL: func.func @sum_of_one_dying_gradient(
+// CHECK:         loop.kernel [p0 = 16, p1 = 16] {
+// CHECK-NEXT:      loop.load
+// CHECK-NEXT:      loop.load
+// CHECK-NEXT:      arith.addf
+// CHECK-NEXT:      arith.mulf
+// CHECK:         loop.extern "aten.mm"
+// CHECK:         loop.kernel [p0 = 16, p1 = 16] {
+// CHECK-NEXT:      loop.load
+// CHECK-NEXT:      loop.load
+// CHECK-NEXT:      arith.addf
+func.func @sum_of_two_gradients(%a: !loop.buffer<[16, 16], f32>, %w: !loop.buffer<[16, 16], f32>)
+    -> (!loop.buffer<[16, 16], f32>, !loop.buffer<[16, 16], f32>) {
+  %g1 = loop.alloc : !loop.buffer<[16, 16], f32>
+  loop.extern "aten.mm" ins(%a, %w : !loop.buffer<[16, 16], f32>, !loop.buffer<[16, 16], f32>) outs(%g1 : !loop.buffer<[16, 16], f32>)
+  %g2 = loop.alloc : !loop.buffer<[16, 16], f32>
+  loop.extern "aten.mm" ins(%w, %a : !loop.buffer<[16, 16], f32>, !loop.buffer<[16, 16], f32>) outs(%g2 : !loop.buffer<[16, 16], f32>)
+  %s = loop.alloc : !loop.buffer<[16, 16], f32>
+  loop.kernel [p0 = 16, p1 = 16] {
+    %x = loop.load %g1["16*p0 + p1"] : f32
+    %y = loop.load %g2["16*p0 + p1"] : f32
+    %z = arith.addf %x, %y : f32
+    loop.store %s["16*p0 + p1"], %z : f32
+  }
+  %r = loop.alloc : !loop.buffer<[16, 16], f32>
+  loop.kernel [p0 = 16, p1 = 16] {
+    %x = loop.load %s["16*p0 + p1"] : f32
+    %y = arith.mulf %x, %x : f32
+    loop.store %r["16*p0 + p1"], %y : f32
+  }
+  %m = loop.alloc : !loop.buffer<[16, 16], f32>
+  loop.extern "aten.mm" ins(%r, %w : !loop.buffer<[16, 16], f32>, !loop.buffer<[16, 16], f32>) outs(%m : !loop.buffer<[16, 16], f32>)
+  %o = loop.alloc : !loop.buffer<[16, 16], f32>
+  loop.kernel [p0 = 16, p1 = 16] {
+    %x = loop.load %s["16*p0 + p1"] : f32
+    %y = loop.load %m["16*p0 + p1"] : f32
+    %z = arith.addf %x, %y : f32
+    loop.store %o["16*p0 + p1"], %z : f32
+  }
+  func.return %r, %o : !loop.buffer<[16, 16], f32>, !loop.buffer<[16, 16], f32>
+}
+
+func.func @sum_of_one_dying_gradient(%a: !loop.buffer<[16, 16], f32>,
+                                     %w: !loop.buffer<[16, 16], f32>)
+    -> (!loop.buffer<[16, 16], f32>, !loop.buffer<[16, 16], f32>, !loop.buffer<[16, 16], f32>) {
+  %g1 = loop.alloc : !loop.buffer<[16, 16], f32>
+  loop.extern "aten.mm" ins(%a, %w : !loop.buffer<[16, 16], f32>, !loop.buffer<[16, 16], f32>) outs(%g1 : !loop.buffer<[16, 16], f32>)
+  %s = loop.alloc : !loop.buffer<[16, 16], f32>
+  loop.kernel [p0 = 16, p1 = 16] {
+    %x = loop.load %g1["16*p0 + p1"] : f32
+    %y = loop.load %a["16*p0 + p1"] : f32
+    %z = arith.addf %x, %y : f32
+    loop.store %s["16*p0 + p1"], %z : f32
+  }
+  %r = loop.alloc : !loop.buffer<[16, 16], f32>
+  loop.kernel [p0 = 16, p1 = 16] {
+    %x = loop.load %s["16*p0 + p1"] : f32
+    %y = arith.mulf %x, %x : f32
+    loop.store %r["16*p0 + p1"], %y : f32
+  }
+  %m = loop.alloc : !loop.buffer<[16, 16], f32>
+  loop.extern "aten.mm" ins(%r, %w : !loop.buffer<[16, 16], f32>, !loop.buffer<[16, 16], f32>) outs(%m : !loop.buffer<[16, 16], f32>)
+  %o = loop.alloc : !loop.buffer<[16, 16], f32>
+  loop.kernel [p0 = 16, p1 = 16] {
+    %x = loop.load %s["16*p0 + p1"] : f32
+    %y = loop.load %m["16*p0 + p1"] : f32
+    %z = arith.addf %x, %y : f32
+    loop.store %o["16*p0 + p1"], %z : f32
+  }
+  func.return %r, %o, %g1 : !loop.buffer<[16, 16], f32>, !loop.buffer<[16, 16], f32>, !loop.buffer<[16, 16], f32>
+}
