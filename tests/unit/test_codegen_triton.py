@@ -218,6 +218,24 @@ def test_tiled_source_and_configs():
     assert all(c.XBLOCK <= 64 and c.RBLOCK <= 64 for c in cands)
 
 
+def test_uniform_load_is_one_value_per_program():
+    """A load of one element for every lane (Adam's step count) is a `[1]` value read
+    without a mask, and what only it feeds (`0.9 ** step`) is computed once, not per lane;
+    the lanes past the end of the last block still get the right values."""
+    def fn(x, step):
+        return x / (1 - 0.9 ** step)
+
+    x, step = randn(1000), torch.tensor(3.0)
+    module = check(fn, x, step)
+    *_, source = compile_module(module)
+    assert "tl.load(in_ptr1 + (0 + tl.zeros([1], tl.int32)))" in source
+    power = next(line for line in source.splitlines() if "libdevice.pow" in line)
+    uniform = {line.split(" = ")[0].strip() for line in source.splitlines()
+               if "zeros([1]" in line or "tl.full([1]" in line}
+    assert set(power.split("(")[1].rstrip(")").split(", ")) <= uniform  # both [1] values
+    check(lambda x, s: (x * s[2]).sum() + s[0], randn(3000), randn(4))  # a reduction too
+
+
 def test_combo_grid_gives_each_part_its_blocks():
     """A combo launch's grid is the sum of its parts' blocks; the block size is the
     pointwise rule's for the largest part (the launcher's xnumel)."""

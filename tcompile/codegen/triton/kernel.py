@@ -422,6 +422,9 @@ class KernelWriter:
             if sym in expr.free_symbols:
                 idx_axes |= iv.axes
         lanes = self.lane_axes()
+        if not (op.indirect or op.mask is not None or idx_axes
+                or (self.level == "loop" and not self.rnumel_positive)):
+            return self.emit_uniform_load(op, buf, expr, dtype)
         if op.indirect:
             parts = set(lanes)
         else:
@@ -456,6 +459,21 @@ class KernelWriter:
             later = later or X not in idx_axes
             policy = f", eviction_policy=\"{'evict_last' if later else 'evict_first'}\""
         return self.assign(f"tl.load({ptr}, mask={mask}{other}{policy})", needed, dtype)
+
+    def emit_uniform_load(self, op: loop.LoadOp, buf: str, expr: sympy.Expr, dtype: str
+                          ) -> Val:
+        """A load of one element for the whole program (an optimizer's step count, a
+        scalar parameter): one `[1]` value, unmasked (every program has a lane that reads
+        it), so what is computed from it alone (Adam's `beta ** step` bias corrections) is
+        computed once per thread, not once per element (as Inductor's scalar loads)."""
+        if buf in self.stored:
+            self.line("tl.debug_barrier()")
+            self.stored.clear()
+        ptr = f"{buf} + ({self.index_str(expr)} + tl.zeros([1], tl.int32))"
+        policy = ""
+        if self.reduction and not self.persistent and self.level == "loop":
+            policy = ", eviction_policy=\"evict_last\""
+        return self.assign(f"tl.load({ptr}{policy})", frozenset(), dtype)
 
     def emit_store(self, op: loop.StoreOp) -> None:
         assert self.member is not None
