@@ -1,55 +1,61 @@
 // RUN: tc-opt %s --pass-pipeline loop-combo | filecheck %s
 // RUN: tc-opt %s --pass-pipeline loop-combo -t triton | filecheck %s --check-prefix=TRITON
 // RUN: tc-opt %s --pass-pipeline loop-combo -t llvm | filecheck %s --check-prefix=LLVM
-// RUN: tc-opt %s --pass-pipeline 'loop-combo{max_members=2}' | filecheck %s --check-prefix=TWO
+// RUN: tc-opt %s --pass-pipeline 'loop-combo{max_buffers=3}' | filecheck %s --check-prefix=BUF3
 
-// An optimizer-like step: a step counter, then three in-place updates that each read it
-// (a lock-step group of two small ones, two large ones) and are independent of each
-// other: the counter stays alone (the updates depend on it), the updates share a launch.
+// An optimizer-like step: a step counter, then in-place updates that each read it (two
+// large ones, two lock-step groups of small ones) and are independent of each other: the
+// counter stays alone (the updates depend on it), the large updates share a launch, and
+// the lock-step groups another (a combo runs with its heaviest member's registers).
 // CHECK-LABEL: func.func @step(
 // CHECK:         loop.kernel [] {
 // CHECK:           loop.store %t[0]
 // CHECK-NEXT:    }
 // CHECK-NEXT:    loop.combo {
 // CHECK-NEXT:      loop.kernel [p0 = 100000] {
-// CHECK:           loop.store %p[p0]
-// CHECK:           loop.fused {
-// CHECK:             loop.store %b1[p0]
-// CHECK:             loop.store %b2[p0]
-// CHECK:           }
+// CHECK:             loop.store %p[p0]
 // CHECK:           loop.kernel [p0 = 70000] {
-// CHECK:           loop.store %q[p0]
+// CHECK:             loop.store %q[p0]
 // CHECK-NEXT:      }
 // CHECK-NEXT:    }
-// CHECK-NEXT:    func.return
-// At most two members: the third update stays a launch of its own.
-// TWO-LABEL:   func.func @step(
-// TWO:           loop.combo {
-// TWO-NEXT:        loop.kernel [p0 = 100000] {
-// TWO:             loop.fused {
-// TWO:               loop.store %b2[p0]
-// TWO-NEXT:        }
-// TWO-NEXT:      }
-// TWO-NEXT:    }
-// TWO-NEXT:    loop.kernel [p0 = 70000] {
-// One kernel with three ranges of program ids, sized by the largest part.
+// CHECK-NEXT:    loop.combo {
+// CHECK-NEXT:      loop.fused {
+// CHECK:             loop.store %b1[p0]
+// CHECK:             loop.store %b2[p0]
+// CHECK:           loop.fused {
+// CHECK:             loop.store %b3[p0]
+// CHECK:             loop.store %b4[p0]
+// CHECK:         func.return
+// At most three buffers a launch: the lock-step groups (five with the counter) stay apart.
+// BUF3-LABEL:  func.func @step(
+// BUF3:          loop.combo {
+// BUF3-NEXT:       loop.kernel [p0 = 100000] {
+// BUF3:            loop.kernel [p0 = 70000] {
+// BUF3-NOT:      loop.combo
+// BUF3:          loop.fused {
+// BUF3:              loop.store %b2[p0]
+// BUF3-NOT:      loop.combo
+// BUF3:          loop.fused {
+// BUF3:              loop.store %b4[p0]
+// BUF3-NOT:      loop.combo
+// BUF3:          func.return
+// One kernel with a range of program ids per part, sized by the largest part.
 // TRITON:        def tc_kernel1_kernel(
 // TRITON:          pid = tl.program_id(0)
 // TRITON-NEXT:     xblocks0 = (100000 + XBLOCK - 1) // XBLOCK
-// TRITON-NEXT:     xblocks1 = xblocks0 + (64 + XBLOCK - 1) // XBLOCK
-// TRITON-NEXT:     xblocks2 = xblocks1 + (70000 + XBLOCK - 1) // XBLOCK
+// TRITON-NEXT:     xblocks1 = xblocks0 + (70000 + XBLOCK - 1) // XBLOCK
 // TRITON-NEXT:     if pid < xblocks0:
 // TRITON-NEXT:         xoffset = pid * XBLOCK
 // TRITON:              xmask = xindex < 100000
 // TRITON:          elif pid < xblocks1:
 // TRITON-NEXT:         xoffset = (pid - xblocks0) * XBLOCK
-// TRITON:              xmask = xindex < 64
-// TRITON:          elif pid < xblocks2:
 // TRITON:              xmask = xindex < 70000
-// TRITON:      tc_kernel1 = TritonLauncher(tc_kernel1_kernel, kind='combo', {{.*}}'numels': [100000, 64, 70000]
+// TRITON:      tc_kernel1 = TritonLauncher(tc_kernel1_kernel, kind='combo', {{.*}}'numels': [100000, 70000]
+// TRITON:      tc_kernel2 = TritonLauncher(tc_kernel2_kernel, kind='combo', {{.*}}'numels': [64, 32]
 // TRITON:      def call(
 // TRITON:          tc_kernel0(
 // TRITON-NEXT:     tc_kernel1({{.*}}, xnumel=100000, rnumel=1)
+// TRITON-NEXT:     tc_kernel2({{.*}}, xnumel=64, rnumel=1)
 // TRITON-NEXT:     return
 // The CPU backend runs the members one after another.
 // LLVM:        def call(
@@ -57,10 +63,12 @@
 // LLVM-NEXT:       tc_kernel1(
 // LLVM-NEXT:       tc_kernel2(
 // LLVM-NEXT:       tc_kernel3(
+// LLVM-NEXT:       tc_kernel4(
 // LLVM-NEXT:       return
 func.func @step(%t: !loop.buffer<[], f32>, %p: !loop.buffer<[100000], f32>,
                 %b1: !loop.buffer<[64], f32>, %b2: !loop.buffer<[64], f32>,
-                %q: !loop.buffer<[70000], f32>) {
+                %q: !loop.buffer<[70000], f32>, %b3: !loop.buffer<[32], f32>,
+                %b4: !loop.buffer<[32], f32>) {
   loop.kernel [] {
     %one = arith.constant 1.000000e+00 : f32
     %v = loop.load %t[0] : f32
@@ -92,6 +100,20 @@ func.func @step(%t: !loop.buffer<[], f32>, %p: !loop.buffer<[100000], f32>,
     %s = loop.load %t[0] : f32
     %c = arith.addf %a, %s : f32
     loop.store %q[p0], %c : f32
+  }
+  loop.fused {
+    loop.kernel [p0 = 32] {
+      %a = loop.load %b3[p0] : f32
+      %s = loop.load %t[0] : f32
+      %c = arith.mulf %a, %s : f32
+      loop.store %b3[p0], %c : f32
+    }
+    loop.kernel [p0 = 32] {
+      %a = loop.load %b4[p0] : f32
+      %s = loop.load %t[0] : f32
+      %c = arith.mulf %a, %s : f32
+      loop.store %b4[p0], %c : f32
+    }
   }
   func.return
 }
