@@ -152,10 +152,10 @@ def _combine_block(block: Block, max_buffers: int, max_members: int,
     # would lower the occupancy of every large parameter's range (GPT-2 small's AdamW
     # ranges streamed at 2.5-3.5 TB/s on the H200 beside one, 4.1 without). Small
     # single launches go with the lock-step groups (a tiny model's step stays one combo).
-    open_groups: dict[bool, tuple[list[Node], set[SSAValue]]] = {}
+    open_groups: dict[bool, tuple[list[Node], set[SSAValue]]] = {}  # large? -> group
 
-    def close(kind: bool) -> None:
-        members, _ = open_groups.pop(kind, ([], set()))
+    def close(large: bool) -> None:
+        members, _ = open_groups.pop(large, ([], set()))
         if len(members) > 1:
             groups.append(members)
 
@@ -167,13 +167,13 @@ def _combine_block(block: Block, max_buffers: int, max_members: int,
             # that waits on it)
             for kind in list(open_groups):
                 close(kind)
-        kind = not lock_step(node) and max(int(k.numel) for k in node.kernels) >= large_numel
+        large = not lock_step(node) and max(int(k.numel) for k in node.kernels) >= large_numel
         touched = node.reads | node.writes
-        members, buffers = open_groups.get(kind, ([], set()))
+        members, buffers = open_groups.get(large, ([], set()))
         if members and (len(members) >= max_members or len(buffers | touched) > max_buffers):
-            close(kind)
+            close(large)
             members, buffers = [], set()
-        open_groups[kind] = ([*members, node], buffers | touched)
+        open_groups[large] = ([*members, node], buffers | touched)
     for kind in list(open_groups):
         close(kind)
     if not groups:
