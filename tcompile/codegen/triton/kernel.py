@@ -448,16 +448,9 @@ class KernelWriter:
             hit = self.lookup("stores", buf)
             if hit is not None and hit[0] == (self.index_str(expr), mask):
                 return hit[1]
-        if buf in self.stored:
-            self.line("tl.debug_barrier()")
-            self.stored.clear()
+        self.barrier_after_store(buf)
         ptr = self.pointer(buf, self.index_str(expr, extra), idx_axes, needed)
-        policy = ""
-        if self.reduction and not self.persistent and self.level == "loop":
-            # keep what a later loop phase reads again, or what every row reads (weights)
-            later = any(op.buffer in loads for loads in self.phase_loads[self.phase_index + 1:])
-            later = later or X not in idx_axes
-            policy = f", eviction_policy=\"{'evict_last' if later else 'evict_first'}\""
+        policy = self.eviction_policy(op, idx_axes)
         return self.assign(f"tl.load({ptr}, mask={mask}{other}{policy})", needed, dtype)
 
     def emit_uniform_load(self, op: loop.LoadOp, buf: str, expr: sympy.Expr, dtype: str
@@ -466,14 +459,25 @@ class KernelWriter:
         scalar parameter): one `[1]` value, unmasked (every program has a lane that reads
         it), so what is computed from it alone (Adam's `beta ** step` bias corrections) is
         computed once per thread, not once per element (as Inductor's scalar loads)."""
+        self.barrier_after_store(buf)
+        ptr = f"{buf} + ({self.index_str(expr)} + tl.zeros([1], tl.int32))"
+        policy = self.eviction_policy(op, set())
+        return self.assign(f"tl.load({ptr}{policy})", frozenset(), dtype)
+
+    def barrier_after_store(self, buf: str) -> None:
+        """A load of a buffer this program stored to waits for the stores (other lanes')."""
         if buf in self.stored:
             self.line("tl.debug_barrier()")
             self.stored.clear()
-        ptr = f"{buf} + ({self.index_str(expr)} + tl.zeros([1], tl.int32))"
-        policy = ""
-        if self.reduction and not self.persistent and self.level == "loop":
-            policy = ", eviction_policy=\"evict_last\""
-        return self.assign(f"tl.load({ptr}{policy})", frozenset(), dtype)
+
+    def eviction_policy(self, op: loop.LoadOp, idx_axes: set[str]) -> str:
+        """In a looped reduction: keep in cache what a later loop phase reads again, or what
+        every row reads (weights, a value the index does not vary over); stream the rest."""
+        if not (self.reduction and not self.persistent and self.level == "loop"):
+            return ""
+        later = any(op.buffer in loads for loads in self.phase_loads[self.phase_index + 1:])
+        later = later or X not in idx_axes
+        return f", eviction_policy=\"{'evict_last' if later else 'evict_first'}\""
 
     def emit_store(self, op: loop.StoreOp) -> None:
         assert self.member is not None
