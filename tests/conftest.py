@@ -2,7 +2,8 @@
 
 - Without a GPU, Triton kernels run in Triton's interpreter (`TRITON_INTERPRET=1`), which
   must be chosen before triton is first imported.
-- Compiled graphs go to a fresh cache directory, so no test reads another run's artifacts.
+- Compiled graphs go to a fresh cache directory, so no test reads another run's artifacts;
+  it is removed when the session ends.
 """
 
 import os
@@ -12,7 +13,9 @@ import torch
 
 if not torch.cuda.is_available():
     os.environ.setdefault("TRITON_INTERPRET", "1")
-os.environ.setdefault("TCOMPILE_CACHE_DIR", tempfile.mkdtemp(prefix="tcompile-test-cache-"))
+if "TCOMPILE_CACHE_DIR" not in os.environ:
+    _CACHE = tempfile.TemporaryDirectory(prefix="tcompile-test-cache-", ignore_cleanup_errors=True)
+    os.environ["TCOMPILE_CACHE_DIR"] = _CACHE.name
 
 
 def pytest_collection_modifyitems(config, items):

@@ -30,6 +30,8 @@ from tcompile.testing.ir import make_context, parse, print_ir
 
 EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples" / "ir"
 _counter = itertools.count()
+# Generated sources live here for the whole session (Triton reads them back); removed at exit.
+_TMP = tempfile.TemporaryDirectory(prefix="tc-triton-")
 
 
 def lower(fn, *inputs):
@@ -48,7 +50,7 @@ def lower_text(text: str):
 
 def load_source(source: str):
     """Import generated source from a real file (Triton needs inspect.getsource)."""
-    path = pathlib.Path(tempfile.mkdtemp(prefix="tc-triton-")) / f"gen{next(_counter)}.py"
+    path = pathlib.Path(tempfile.mkdtemp(dir=_TMP.name)) / f"gen{next(_counter)}.py"
     path.write_text(source)
     spec = importlib.util.spec_from_file_location(path.stem, path)
     mod = importlib.util.module_from_spec(spec)
@@ -76,7 +78,7 @@ def compile_module(module, mode="default"):
 def run_triton(module, inputs, mode="default"):
     """The graph's real wrapper, generated afresh (no cache: tests patch codegen knobs)."""
     source = generate_graph(module, "triton", mode)
-    directory = pathlib.Path(tempfile.mkdtemp(prefix="tc-triton-"))
+    directory = pathlib.Path(tempfile.mkdtemp(dir=_TMP.name))
     (directory / "wrapper.py").write_text(source.wrapper)
     return load_graph(directory / "wrapper.py")(*inputs)
 
