@@ -917,9 +917,10 @@ class Frame:
         ctx = self.pop()
         if not isinstance(ctx, GradModeValue):
             raise Unsupported(f"`with` on {ctx.python_type().__name__} (only grad-mode "
-                              "contexts are supported)")
+                              "contexts and nullcontext are supported)")
         prior = self.tracer.grad_enabled if ctx.prior is None else ctx.prior
-        self.tracer.set_grad(ctx.enabled)
+        if ctx.enabled is not None:
+            self.tracer.set_grad(ctx.enabled)
         self.push(ExitValue(ctx, prior))
         self.push(ConstantValue(None))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import builtins
 import collections
 import collections.abc
+import contextlib
 import contextvars
 import copy
 import functools
@@ -1568,6 +1569,14 @@ def _set_grad_enabled(frame: Frame, args: list[Value], kwargs: dict[str, Value])
     prior = frame.tracer.grad_enabled
     frame.tracer.set_grad(mode)
     return GradModeValue(mode, functools.partial(torch.set_grad_enabled, mode), prior=prior)
+
+
+@register(contextlib.nullcontext)
+def _nullcontext(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    entered = args[0] if args else kwargs.get("enter_result")
+    if entered is not None and not (isinstance(entered, ConstantValue) and entered.value is None):
+        raise Unsupported("nullcontext(enter_result): `with ... as` a value is not traced")
+    return GradModeValue(None, contextlib.nullcontext)
 
 
 @register(torch.finfo, torch.iinfo)

@@ -208,9 +208,11 @@ class SuperValue(Value):
 @dataclass(eq=False)
 class GradModeValue(Value):
     """A grad-mode context manager (`no_grad`, `enable_grad`, `set_grad_enabled(b)`,
-    `inference_mode`), also usable as a decorator."""
+    `inference_mode`), also usable as a decorator, or `contextlib.nullcontext()`, the context
+    that leaves the grad mode as it is (`enabled` None: what transformers' `maybe_autocast`
+    returns when autocast is off)."""
 
-    enabled: bool
+    enabled: bool | None
     factory: Any  # zero-argument callable that makes the real context manager
     prior: bool | None = None  # set_grad_enabled(b) switched already: the mode before it
     source: Any = None

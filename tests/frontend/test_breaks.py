@@ -6,6 +6,7 @@ Each test checks results against eager over several calls, the number of graphs 
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 
 import pytest
@@ -84,6 +85,22 @@ def test_break_inside_no_grad_reenters_the_context():
     z, w = tcompile.compile(fn)(x)
     torch.testing.assert_close(z, x.detach() * 3)
     assert not z.requires_grad and w.requires_grad
+
+
+def test_break_inside_nullcontext_reenters_it():
+    def fn(x):
+        with contextlib.nullcontext():
+            y = x * 2
+            print("inside")
+            z = y + x
+        return z
+
+    x = torch.randn(4, requires_grad=True)
+    z = tcompile.compile(fn)(x)
+    torch.testing.assert_close(z, x * 3)
+    assert z.requires_grad
+    report = tcompile.explain(fn, x)
+    assert report.graph_break_count == 1 and "print" in report.break_reasons[0].reason
 
 
 def callee(t):

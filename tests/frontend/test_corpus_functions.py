@@ -5,6 +5,7 @@ imported modules are inlined into one graph; mutations of inputs and globals are
 that their effect after the call is exactly eager's.
 """
 
+import contextlib
 import functools
 import math
 
@@ -220,6 +221,30 @@ def test_no_grad_block(check):
         return y + x * w
 
     check(fn, (4,), lambda: torch.randn(4, requires_grad=True), graphs=1, breaks=0)
+
+
+def test_nullcontext_block(check):
+    # transformers' `maybe_autocast(enabled=False)` returns nullcontext() when autocast is off
+    # (LLaMA's rotary embedding): it must not break the graph
+    def maybe_autocast(enabled):
+        return torch.no_grad() if enabled else contextlib.nullcontext()
+
+    def fn(x, w):
+        with maybe_autocast(False):
+            y = x * w
+        with contextlib.nullcontext(None):
+            z = y.sin()
+        return z + x
+
+    check(fn, (4,), lambda: torch.randn(4, requires_grad=True), graphs=1, breaks=0)
+
+
+def test_nullcontext_with_an_enter_result_breaks(check):
+    def fn(x):
+        with contextlib.nullcontext(2.0) as scale:  # break
+            return x * scale
+
+    check(fn, (4,), graphs=0, breaks=1)
 
 
 def test_enable_grad_inside_no_grad():
