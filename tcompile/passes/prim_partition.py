@@ -271,7 +271,7 @@ def partition(fn: func.FuncOp) -> tuple[func.FuncOp, func.FuncOp]:
     return forward, backward
 
 
-# Tie-breaks between cuts of equal bytes (all below 2%, so they never outweigh a byte count
+# Tie-breaks between cuts of equal bytes (about 2% at most, so they never outweigh a byte count
 # that differs by more): a value the backward reads more directly, and a value the forward
 # writes to memory anyway, costs less to save.
 _PER_STEP = 1e-4
