@@ -285,10 +285,11 @@ def _distance_from_backward(early_ops: list[Operation], needed: set[SSAValue]
     reads (0: the backward reads it), as torch's partitioner's `dist_from_bw`."""
     distance: dict[SSAValue, int] = {v: 0 for v in needed}
     for o in reversed(early_ops):
-        users = [distance[r] + 1 for r in o.results if r in distance]
+        near = min((distance[r] + 1 for r in o.results if r in distance), default=None)
+        if near is None:
+            continue
         for v in o.operands:
-            if users and (v not in distance or distance[v] > min(users)):
-                distance[v] = min(users)
+            distance[v] = min(distance.get(v, near), near)
     return distance
 
 
