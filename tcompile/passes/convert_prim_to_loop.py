@@ -46,7 +46,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.func import FuncOp, ReturnOp
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.exceptions import DiagnosticException
@@ -569,6 +569,7 @@ class _FunctionLowering:
                 for r, order in zip(op.results, planned, strict=True):
                     if order is not None:
                         self.layouts.setdefault(r, order)
+        self.relay_arguments(block)
         for op in list(block.ops):
             self.anchor = op
             if isinstance(op, ReturnOp):
@@ -581,6 +582,21 @@ class _FunctionLowering:
         self.func.function_type = FunctionType.from_lists(
             [a.type for a in block.args], self.func.function_type.outputs.data)
         _drop_layout_attrs(self.func)
+
+    def relay_arguments(self, block: Block) -> None:
+        """Copy the function arguments that library calls want in another layout (a
+        channels-last convolution's weights) at the function's start, where the copies are
+        adjacent and loop-combo runs them as one launch; the calls then find them made
+        (`as_buffer_in`)."""
+        first = block.first_op
+        for op in list(block.ops):
+            if not isinstance(op, prim.ExternOp) or OPERAND_ORDERS not in op.attributes:
+                continue
+            for v, order in zip(op.inputs, read_orders(op.attributes[OPERAND_ORDERS]),
+                                strict=True):
+                if order is not None and isinstance(v, BlockArgument) and v in self.values:
+                    self.anchor = first
+                    self.as_buffer_in(self.values[v], order)
 
     def lower_return(self, op: ReturnOp) -> None:
         results: list[SSAValue] = []

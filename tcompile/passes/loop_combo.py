@@ -15,8 +15,11 @@ ranges, one range per member, each member running as it would alone. What joins 
 - top-level `loop.kernel` or `loop.fused` ops without reductions, over static sizes;
 - that write only function arguments (the in-place updates loop-write-inputs made) or
   internal buffers, so moving them earlier or later allocates nothing sooner nor keeps
-  anything alive longer (a forward graph's kernels, which write fresh buffers, are left in
-  their order);
+  anything alive longer; a launch that writes a fresh buffer joins only launches right
+  before it, with no other launch between (so nothing moves past another launch: a channels-
+  last graph's copies of its weights at its start, or of its weight gradients back to
+  row-major before its return, run as one launch; a forward graph's kernels, apart from
+  each other, stay in their order);
 - with no path between any two members (directly or through another op), so the group is
   one node of the dependency graph (merging nodes with no path between them keeps the
   graph acyclic); greedy in op order, a group closes when the next eligible launch depends
@@ -39,7 +42,16 @@ from xdsl.dialects.func import FuncOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
-from tcompile.dialects.loop import AllocOp, ComboOp, FusedOp, IndexOp, KernelOp, LoadOp, StoreOp
+from tcompile.dialects.loop import (
+    AllocOp,
+    ComboOp,
+    ExternOp,
+    FusedOp,
+    IndexOp,
+    KernelOp,
+    LoadOp,
+    StoreOp,
+)
 from tcompile.passes.loop_fuse import (
     Node,
     body_and_terminator,
@@ -96,9 +108,9 @@ class LoopComboPass(ModulePass):
                                self.large_numel)
 
 
-def eligible(op: Operation) -> bool:
+def eligible(op: Operation, fresh: bool = False) -> bool:
     """A pointwise launch over static sizes that stores only into function arguments or
-    internal buffers."""
+    internal buffers (or, with `fresh`, also into buffers the function allocates)."""
     if not isinstance(op, KernelOp | FusedOp):
         return False
     kernels = [op] if isinstance(op, KernelOp) else op.kernels
@@ -114,9 +126,13 @@ def eligible(op: Operation) -> bool:
                     inner.index.data.free_symbols - k.variables - set(
                         getattr(inner, "indirect_symbols", [])):
                 return False
-            if isinstance(inner, StoreOp) and not _in_place(inner.buffer):
+            if isinstance(inner, StoreOp) and not fresh and not _in_place(inner.buffer):
                 return False
     return True
+
+
+def _is_launch(op: Operation | None) -> bool:
+    return isinstance(op, KernelOp | FusedOp | ComboOp | ExternOp)
 
 
 def _in_place(buffer: SSAValue) -> bool:
@@ -153,27 +169,45 @@ def _combine_block(block: Block, max_buffers: int, max_members: int,
     # ranges streamed at 2.5-3.5 TB/s on the H200 beside one, 4.1 without). Small
     # single launches go with the lock-step groups (a tiny model's step stays one combo).
     open_groups: dict[bool, tuple[list[Node], set[SSAValue]]] = {}  # large? -> group
+    # Groups with a member that writes a fresh buffer, and groups that another launch came
+    # after: a group that is both closes (its members would move past that launch).
+    fresh: set[bool] = set()
+    passed: set[bool] = set()
 
     def close(large: bool) -> None:
         members, _ = open_groups.pop(large, ([], set()))
+        fresh.discard(large)
+        passed.discard(large)
         if len(members) > 1:
             groups.append(members)
 
     for node in nodes:
-        if node.op is None or not eligible(node.op):
+        if node.op is None or not eligible(node.op, fresh=True):
+            if _is_launch(node.op):
+                passed.update(open_groups)
+                for kind in fresh & passed:
+                    close(kind)
             continue
+        writes_fresh = not eligible(node.op)
         if any(m in node.ancestors for members, _ in open_groups.values() for m in members):
             # (closing all keeps the merged graph acyclic: no group then waits on another
             # that waits on it)
             for kind in list(open_groups):
                 close(kind)
         large = not lock_step(node) and max(int(k.numel) for k in node.kernels) >= large_numel
+        if writes_fresh and large in passed:
+            close(large)
         touched = node.reads | node.writes
         members, buffers = open_groups.get(large, ([], set()))
         if members and (len(members) >= max_members or len(buffers | touched) > max_buffers):
             close(large)
             members, buffers = [], set()
         open_groups[large] = ([*members, node], buffers | touched)
+        if writes_fresh:
+            fresh.add(large)
+        passed.update(k for k in open_groups if k != large)  # the other group: passed
+        for kind in fresh & passed:
+            close(kind)
     for kind in list(open_groups):
         close(kind)
     if not groups:

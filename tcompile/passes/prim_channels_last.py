@@ -7,11 +7,12 @@ pointwise kernels after a convolution are as fast in either layout. As Inductor'
 optimization does on GPUs, this pass lays a convolution net's activations out channels-last:
 
 - a convolution (`aten.convolution`, rank-4 input, not transposed, groups 1 or depthwise)
-  takes its input channels-last (`tc.operand_orders`; a value in another layout is copied
-  once) and so returns its result (ATen picks the input's layout);
+  takes its input and weight channels-last (`tc.operand_orders`; a value in another layout
+  is copied once) and so returns its result (ATen picks the input's layout); so does a
+  convolution's backward (grad_output, input, weight);
 - an elementwise op with an operand of its own sizes laid out channels-last writes its result
   channels-last (BatchNorm's normalization, ReLU, the residual add), and an elementwise op
-  whose result a convolution reads is laid out channels-last too;
+  whose result a convolution reads as input or weight is laid out channels-last too;
 - another library call reading a channels-last rank-4 value (max pooling) returns
   channels-last rank-4 results, as ATen's kernels do.
 
@@ -29,7 +30,7 @@ Before:
 
 After:
 
-    %y = prim.extern "aten.convolution" %x, %w, none {groups = 1 : i64, ..., tc.operand_orders = [array<i64: 0, 2, 3, 1>, array<i64>], tc.result_orders = [array<i64: 0, 2, 3, 1>]} : ...
+    %y = prim.extern "aten.convolution" %x, %w, none {groups = 1 : i64, ..., tc.operand_orders = [array<i64: 0, 2, 3, 1>, array<i64: 0, 2, 3, 1>], tc.result_orders = [array<i64: 0, 2, 3, 1>]} : ...
     %z = prim.maximum %y, %zero {tc.result_orders = [array<i64: 0, 2, 3, 1>]} : ...
 
 The pipelines run it for the Triton target (`prim-to-loop{channels_last=true}`); on the CPU
@@ -97,7 +98,8 @@ class PrimChannelsLastPass(ModulePass):
 
     Before: `%y = prim.extern "aten.convolution" %x, %w, none {groups = 1 : i64, ...}`,
             `%z = prim.maximum %y, %zero : ...`
-    After:  the same ops with `tc.operand_orders = [array<i64: 0, 2, 3, 1>, array<i64>]`
+    After:  the same ops with
+            `tc.operand_orders = [array<i64: 0, 2, 3, 1>, array<i64: 0, 2, 3, 1>]`
             and `tc.result_orders = [array<i64: 0, 2, 3, 1>]` on the convolution, and
             `tc.result_orders = [array<i64: 0, 2, 3, 1>]` on the maximum.
     """
@@ -132,10 +134,10 @@ def _plan(fn: FuncOp) -> None:
             for e in v.type.sizes):
         return  # symbolic sizes: left row-major, as Inductor does
     nhwc: set[SSAValue] = set(given)
-    # The values convolutions (and their backwards: grad_output, input) read, computed here
-    # by elementwise ops: laid out for them.
+    # The values convolutions (and their backwards: grad_output, input, weight) read,
+    # computed here by elementwise ops (a weight with BatchNorm folded in): laid out for them.
     for conv in convs + backs:
-        for x in conv.operands[:1] if conv in convs else conv.operands[:2]:
+        for x in conv.operands[:2] if conv in convs else conv.operands[:3]:
             if isinstance(x.owner, prim.POINTWISE_OPS) and _rank4(x):
                 nhwc.add(x)
     for o in ops:  # forwards, in program order: an operand's layout is known before its use
@@ -153,12 +155,17 @@ def _plan(fn: FuncOp) -> None:
         if any(r in nhwc for r in o.results):
             o.attributes[RESULT_ORDERS] = orders_attr(
                 [NHWC if r in nhwc else None for r in o.results])
+    # The weight too: cuDNN copies a row-major weight to channels-last in each call (an
+    # ATen clone, 40 us of CPU a call on the H100 machines); as a function argument, the
+    # copies of all weights run as one launch (convert-prim-to-loop, loop-combo).
     for conv in convs:
         conv.attributes[OPERAND_ORDERS] = orders_attr(
-            [NHWC if i == 0 else None for i in range(len(conv.operands))])
+            [NHWC if i < 2 and _rank4(conv.operands[i]) else None
+             for i in range(len(conv.operands))])
     for back in backs:
         back.attributes[OPERAND_ORDERS] = orders_attr(
-            [NHWC if i < 2 else None for i in range(len(back.operands))])
+            [NHWC if i < 3 and _rank4(back.operands[i]) else None
+             for i in range(len(back.operands))])
     _saved_channels_last(fn, nhwc)
 
 

@@ -4,6 +4,8 @@ LLVM target and graphs with a backward stay row-major."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 import torch
 from torch import nn
@@ -62,6 +64,13 @@ def test_conv_net_runs_channels_last_on_triton():
     lowered = stages["prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true combo=true}"]
     assert lowered.count("!loop.buffer<[2, 8, 8, 3], f32>") >= 1
     assert lowered.count(", [128, 1, 32, 8]>") >= 3  # [2, 8, 4, 4] channels-last views
+    # So are the weights, at the start (cuDNN would copy a row-major weight in each call),
+    # in the same launch as the input; the depthwise weight [8, 1, 3, 3] is NHWC as it is.
+    body = wrapper.split("\ndef call(")[1]
+    assert len(re.findall(r"\n    tc_kernel\d+\(", body.split("torch.convolution(")[0])) == 1
+    weights = re.findall(r"torch\.convolution\(\w+, (\w+),", body)
+    assert len(weights) == 3 and weights[0].startswith("buf") and weights[1].startswith("buf")
+    assert lowered.count("!loop.buffer<[8, 3, 3, 8], f32>") >= 1
 
 
 @pytest.mark.parametrize("backend, layout_optimization", [("llvm", True), ("triton", False)])
@@ -129,6 +138,9 @@ def test_training_graph_runs_channels_last_forward_and_backward(monkeypatch):
     assert "f32, [512, 1, 64, 8]>" in backward
     wrapper = stages["backward wrapper"]
     assert wrapper.count("convolution_backward") == 3
+    # the weights it reads NHWC too (copied at its start; the depthwise one a view)
+    weights = re.findall(r"weight=(\w+),", wrapper)
+    assert len(weights) == 3 and all(w.startswith("buf") for w in weights)
 
 
 @pytest.mark.parametrize("backend", ["llvm", "triton"])

@@ -118,9 +118,50 @@ func.func @step(%t: !loop.buffer<[], f32>, %p: !loop.buffer<[100000], f32>,
   func.return
 }
 
-// Left alone: a kernel that writes a fresh buffer (moving it would change when the buffer
-// is allocated), one that reads another's update (a path between them), a reduction, and
-// a kernel over a symbolic size.
+// Kernels that write fresh buffers share a launch only with the launches right before them
+// (moving one past another launch would change when its buffer is allocated): the copies
+// of two weights at a function's start run as one; a copy after another launch (the large
+// update) stays alone, and so does that update.
+// CHECK-LABEL: func.func @fresh_buffers(
+// CHECK:         loop.combo {
+// CHECK-NEXT:      loop.kernel [p0 = 64, p1 = 64] {
+// CHECK:             loop.store %a
+// CHECK:           loop.kernel [p0 = 32, p1 = 64] {
+// CHECK:             loop.store %b
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    loop.kernel [p0 = 100000] {
+// CHECK-NOT:     loop.combo
+// CHECK:         func.return
+func.func @fresh_buffers(%w1: !loop.buffer<[64, 64], f32>, %w2: !loop.buffer<[64, 32], f32>,
+                         %x: !loop.buffer<[100000], f32>, %w3: !loop.buffer<[16, 16], f32>)
+    -> (!loop.buffer<[64, 64], f32>, !loop.buffer<[32, 64], f32>, !loop.buffer<[16, 16], f32>) {
+  %a = loop.alloc : !loop.buffer<[64, 64], f32>
+  loop.kernel [p0 = 64, p1 = 64] {
+    %v = loop.load %w1["64*p1 + p0"] : f32
+    loop.store %a["64*p0 + p1"], %v : f32
+  }
+  %b = loop.alloc : !loop.buffer<[32, 64], f32>
+  loop.kernel [p0 = 32, p1 = 64] {
+    %v = loop.load %w2["32*p1 + p0"] : f32
+    loop.store %b["64*p0 + p1"], %v : f32
+  }
+  loop.kernel [p0 = 100000] {
+    %v = loop.load %x[p0] : f32
+    %d = arith.addf %v, %v : f32
+    loop.store %x[p0], %d : f32
+  }
+  %c = loop.alloc : !loop.buffer<[16, 16], f32>
+  loop.kernel [p0 = 16, p1 = 16] {
+    %v = loop.load %w3["16*p1 + p0"] : f32
+    loop.store %c["16*p0 + p1"], %v : f32
+  }
+  func.return %a, %b, %c : !loop.buffer<[64, 64], f32>, !loop.buffer<[32, 64], f32>, !loop.buffer<[16, 16], f32>
+}
+
+// Left alone: a kernel that writes a fresh buffer and the update after it that reads the
+// same input (a path between them), a copy that reads that update, a reduction, and a
+// kernel over a symbolic size.
 // CHECK-LABEL: func.func @left_alone(
 // CHECK-NOT:     loop.combo
 // CHECK:         func.return

@@ -1,25 +1,28 @@
 // RUN: tc-opt %s --pass-pipeline prim-channels-last | filecheck %s
 // RUN: tc-opt %s --pass-pipeline "prim-to-loop{channels_last=true}" | filecheck %s --check-prefix=LOOP
 
-// A convolution takes its input and returns its result channels-last; the elementwise ops
-// after it (a per-channel scale, the residual add) write channels-last too.
+// A convolution takes its input and weight and returns its result channels-last; the
+// elementwise ops after it (a per-channel scale, the residual add) write channels-last too.
 // CHECK-LABEL: func.func @block(
-// CHECK:         prim.extern "aten.convolution" {{.*}}tc.result_orders = [array<i64: 0, 2, 3, 1>], tc.operand_orders = [array<i64: 0, 2, 3, 1>, array<i64>]
+// CHECK:         prim.extern "aten.convolution" {{.*}}tc.result_orders = [array<i64: 0, 2, 3, 1>], tc.operand_orders = [array<i64: 0, 2, 3, 1>, array<i64: 0, 2, 3, 1>]
 // CHECK:         prim.broadcast_in_dim %s dims [0, 1, 2, 3] : !prim
 // CHECK:         prim.mul {{.*}}{tc.result_orders = [array<i64: 0, 2, 3, 1>]}
 // CHECK:         prim.add {{.*}}{tc.result_orders = [array<i64: 0, 2, 3, 1>]}
 
-// Lowered: the NCHW argument is copied once into an NHWC buffer, the convolution's result
-// is a channels-last view of an [N, H, W, C] buffer, and the function's result is row-major
-// as eager returns it.
+// Lowered: the NCHW arguments are copied once into NHWC buffers, at the function's start
+// (adjacent, for loop-combo), the convolution's result is a channels-last view of an
+// [N, H, W, C] buffer, and the function's result is row-major as eager returns it.
 // LOOP-LABEL: func.func @block(
-// LOOP:         %[[IN:.*]] = loop.alloc : !loop.buffer<[2, 8, 8, 16], f32>
-// LOOP:         loop.kernel [p0 = 2, p1 = 8, p2 = 8, p3 = 16] {
+// LOOP-NEXT:    %[[IN:.*]] = loop.alloc : !loop.buffer<[2, 8, 8, 16], f32>
+// LOOP-NEXT:    loop.kernel [p0 = 2, p1 = 8, p2 = 8, p3 = 16] {
 // LOOP:           loop.store %[[IN]]["1024*p0 + 128*p1 + 16*p2 + p3"]
 // LOOP:         %[[X:.*]] = loop.view %[[IN]] offset 0 : !loop.buffer<[2, 8, 8, 16], f32> -> !loop.buffer<[2, 16, 8, 8], f32, [1024, 1, 128, 16]>
+// LOOP-NEXT:    %[[WB:.*]] = loop.alloc : !loop.buffer<[16, 3, 3, 16], f32>
+// LOOP-NEXT:    loop.kernel [p0 = 16, p1 = 3, p2 = 3, p3 = 16] {
+// LOOP:         %[[W:.*]] = loop.view %[[WB]] offset 0 : !loop.buffer<[16, 3, 3, 16], f32> -> !loop.buffer<[16, 16, 3, 3], f32, [144, 1, 48, 16]>
 // LOOP:         %[[OUT:.*]] = loop.alloc : !loop.buffer<[2, 8, 8, 16], f32>
 // LOOP:         %[[Y:.*]] = loop.view %[[OUT]] offset 0 : {{.*}} -> !loop.buffer<[2, 16, 8, 8], f32, [1024, 1, 128, 16]>
-// LOOP:         loop.extern "aten.convolution" ins(%[[X]], %{{.*}} : {{.*}}) outs(%[[Y]] : {{.*}})
+// LOOP:         loop.extern "aten.convolution" ins(%[[X]], %[[W]] : {{.*}}) outs(%[[Y]] : {{.*}})
 // LOOP-NOT:     tc.operand_orders
 // LOOP:         %[[R:.*]] = loop.alloc : !loop.buffer<[2, 16, 8, 8], f32>
 // LOOP:         func.return %[[R]] : !loop.buffer<[2, 16, 8, 8], f32>
@@ -66,12 +69,13 @@ func.func @forward_saves(%x: !prim.tensor<[2, 16, 8, 8], f32>, %w: !prim.tensor<
 }
 
 // Its backward: an argument that comes channels-last (`tc.stride_order`) is read as it is, what
-// is computed from it is channels-last, and convolution_backward takes grad_output and input NHWC.
+// is computed from it is channels-last, and convolution_backward takes grad_output, input and
+// weight NHWC.
 // CHECK-LABEL: func.func @backward_reads(
 // CHECK:         prim.mul {{.*}}{tc.result_orders = [array<i64: 0, 2, 3, 1>]}
-// CHECK:         prim.extern "aten.convolution_backward" {{.*}}tc.operand_orders = [array<i64: 0, 2, 3, 1>, array<i64: 0, 2, 3, 1>, array<i64>]
+// CHECK:         prim.extern "aten.convolution_backward" {{.*}}tc.operand_orders = [array<i64: 0, 2, 3, 1>, array<i64: 0, 2, 3, 1>, array<i64: 0, 2, 3, 1>]
 // LOOP-LABEL:  func.func @backward_reads(%y: !loop.buffer<[2, 16, 8, 8], f32, [1024, 1, 128, 16]>
-// LOOP:          loop.extern "aten.convolution_backward" ins({{.*}} : !loop.buffer<[2, 16, 8, 8], f32, [1024, 1, 128, 16]>, !loop.buffer<[2, 16, 8, 8], f32, [1024, 1, 128, 16]>, !loop.buffer<[16, 16, 3, 3], f32>)
+// LOOP:          loop.extern "aten.convolution_backward" ins({{.*}} : !loop.buffer<[2, 16, 8, 8], f32, [1024, 1, 128, 16]>, !loop.buffer<[2, 16, 8, 8], f32, [1024, 1, 128, 16]>, !loop.buffer<[16, 16, 3, 3], f32, [144, 1, 48, 16]>)
 func.func @backward_reads(%y: !prim.tensor<[2, 16, 8, 8], f32> {tc.stride_order = array<i64: 0, 2, 3, 1>}, %x: !prim.tensor<[2, 16, 8, 8], f32>, %w: !prim.tensor<[16, 16, 3, 3], f32>, %g: !prim.tensor<[2, 16, 8, 8], f32>) -> (!prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[16, 16, 3, 3], f32>) {
   %gy = prim.mul %g, %y : !prim.tensor<[2, 16, 8, 8], f32>
   %gx, %gw, %gb = prim.extern "aten.convolution_backward" %gy, %x, %w {stride = [1 : i64, 1 : i64], padding = [1 : i64, 1 : i64], dilation = [1 : i64, 1 : i64], transposed = false, output_padding = [0 : i64, 0 : i64], groups = 1 : i64, bias_sizes = [], output_mask = [true, true, false]} : (!prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[16, 16, 3, 3], f32>) -> (!prim.tensor<[2, 16, 8, 8], f32>, !prim.tensor<[16, 16, 3, 3], f32>, !prim.tensor<[16], f32>)
