@@ -28,17 +28,20 @@ optimize_ddp = True
 layout_optimization = True
 # ... in training graphs too (forward and backward; the saved values cross in their layout):
 # True, False, or None (the default): under mode="reduce-overhead" only. A ResNet-18 training
-# step's GPU time is lower channels-last (H200: 5.33 against 6.10 ms row-major, since Welford
-# and outer reductions split), but it makes 90 more Triton launches a step than row-major
-# (whose NCHW<->NHWC copies run inside cuDNN), and in the default mode the step's wall time is
-# bound by the host (bench/results/2026-11-26-gpu-train-split-welford.md); CUDA graphs replay
-# the launches, and there the GPU time decides.
+# step's GPU time is lower channels-last (H200: 4.45 against 5.45 ms row-major), with fewer
+# launches in all (268 against 364: cuDNN's own NCHW<->NHWC copies are gone), but 39 more of
+# them are Triton launches from Python (split outer reductions for the batch norms' statistics)
+# and its host time is higher; in the default mode the step is bound by the host on every host
+# measured (bench/results/2026-11-27-gpu-channels-last-weights-s22.md); CUDA graphs replay the
+# launches, and there the GPU time decides.
 layout_optimization_training: bool | None = None
 # Worker processes compiling Triton kernels (Inductor's compile_threads, also processes).
 # 1 (the default): the calling process compiles each kernel of a graph right after code
 # generation. On the H100 machine 16 workers made a symbolic recompile of a GPT-2 block 10%
 # faster but the first compile slower (workers starting up), a sweep no faster overall, and
-# cost a torch-importing process each (bench/results/2026-11-25-gpu-h100-compile.md).
+# cost a torch-importing process each (bench/results/2026-11-25-gpu-h100-compile.md); and
+# a whole model's first call no faster either (H200, 2026-11-27: GPT-2 8.52 s serial, 8.65 s on 8
+# workers, 8.92 s on 16; ResNet-50 9.04, 7.60, 8.89 s).
 compile_threads = int(os.environ.get("TCOMPILE_COMPILE_THREADS", "1"))
 
 
