@@ -622,8 +622,18 @@ class ExplainOutput:
         return "\n".join(lines)
 
 
-def explain(fn: Any, *args: Any, **kwargs: Any) -> ExplainOutput:
-    """Compile `fn` afresh (own cache, own stats), call it once and report what happened."""
+def explain(fn: Any, *args: Any, **kwargs: Any) -> Any:
+    """Compile `fn` afresh (own cache, own stats), call it once and report what happened:
+    `explain(fn)(*args, **kwargs)` as `torch._dynamo.explain`, or `explain(fn, *args,
+    **kwargs)` at once. Both return an `ExplainOutput`."""
+    if not args and not kwargs:
+        def explain_call(*args: Any, **kwargs: Any) -> ExplainOutput:
+            return _explain(fn, *args, **kwargs)
+        return explain_call
+    return _explain(fn, *args, **kwargs)
+
+
+def _explain(fn: Any, *args: Any, **kwargs: Any) -> ExplainOutput:
     compiled = _compile(fn, CompileConfig())
     compiled(*args, **kwargs)
     session = _compiled_function(compiled)._session

@@ -410,6 +410,12 @@ def test_end_to_end_explain_and_module():
     report = tcompile.explain(block, x)
     assert (report.graph_count, report.graph_break_count) == (1, 0)
     assert "1 graph, 0 graph breaks" in str(report)
+    # torch._dynamo.explain's form: explain(fn)(*args) (a function of no arguments too)
+    again = tcompile.explain(block)(x)
+    assert (again.graph_count, again.graph_break_count, again.kernel_count, again.guards) == \
+        (report.graph_count, report.graph_break_count, report.kernel_count, report.guards)
+    ones = tcompile.explain(lambda: torch.ones(3) * 2)()
+    assert (ones.graph_count, ones.graph_break_count) == (1, 0)
     compiled = tcompile.compile(block)
     torch.testing.assert_close(compiled(x), block(x))
     block.scale = 4  # a guarded attribute: recompiles, never a stale answer
