@@ -428,7 +428,7 @@ class _FunctionLowering:
         # Returned values that the caller gets in another order than row-major: the op
         # computing one allocates its buffer in that layout and loops in that order.
         self.layouts: dict[SSAValue, Order] = {}
-        self.relaid: dict[tuple[_Tensor, Order], SSAValue] = {}  # operands copied to a layout
+        self.relaid: dict[tuple[_Tensor, Order], SSAValue] = {}  # operands in a layout
 
     # -- emission helpers
 
@@ -507,14 +507,14 @@ class _FunctionLowering:
 
     def as_buffer_in(self, t: _Tensor, order: Order) -> SSAValue:
         """`t` as an extern operand laid out in `order`: a view of it, or a copy in that
-        layout (made once)."""
-        view = self.as_view(t, loop.order_strides(t.sizes, order))
-        if view is not None:
-            return view
+        layout (either made once)."""
         key = (t, order)
         if key not in self.relaid:
-            copy = self.copy(t, order)
-            self.relaid[key] = self.as_view(copy) or copy.buffer
+            view = self.as_view(t, loop.order_strides(t.sizes, order))
+            if view is None:
+                copy = self.copy(t, order)
+                view = self.as_view(copy) or copy.buffer
+            self.relaid[key] = view
         return self.relaid[key]
 
     def result(self, t: _Tensor, order: Order | None) -> SSAValue:

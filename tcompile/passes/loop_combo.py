@@ -108,27 +108,29 @@ class LoopComboPass(ModulePass):
                                self.large_numel)
 
 
-def eligible(op: Operation, fresh: bool = False) -> bool:
-    """A pointwise launch over static sizes that stores only into function arguments or
-    internal buffers (or, with `fresh`, also into buffers the function allocates)."""
+def eligible(op: Operation) -> str | None:
+    """Whether `op` may join a combo: "in place" for a pointwise launch over static sizes
+    that stores only into function arguments or internal buffers, "fresh" for one that also
+    stores into buffers the function allocates, None for any other op."""
     if not isinstance(op, KernelOp | FusedOp):
-        return False
+        return None
+    kind = "in place"
     kernels = [op] if isinstance(op, KernelOp) else op.kernels
     for k in kernels:
         if k.is_reduction or not k.numel.is_Integer:
-            return False
+            return None
         for inner in k.body.walk():
             if isinstance(inner, IndexOp) and inner.expr.data.free_symbols - k.variables:
-                return False
+                return None
             if not isinstance(inner, LoadOp | StoreOp):
                 continue
             if inner.buffer.type.numel().free_symbols or \
                     inner.index.data.free_symbols - k.variables - set(
                         getattr(inner, "indirect_symbols", [])):
-                return False
-            if isinstance(inner, StoreOp) and not fresh and not _in_place(inner.buffer):
-                return False
-    return True
+                return None
+            if isinstance(inner, StoreOp) and not _in_place(inner.buffer):
+                kind = "fresh"
+    return kind
 
 
 def _is_launch(op: Operation | None) -> bool:
@@ -182,13 +184,14 @@ def _combine_block(block: Block, max_buffers: int, max_members: int,
             groups.append(members)
 
     for node in nodes:
-        if node.op is None or not eligible(node.op, fresh=True):
+        kind_of_launch = None if node.op is None else eligible(node.op)
+        if kind_of_launch is None:
             if _is_launch(node.op):
                 passed.update(open_groups)
                 for kind in fresh & passed:
                     close(kind)
             continue
-        writes_fresh = not eligible(node.op)
+        writes_fresh = kind_of_launch == "fresh"
         if any(m in node.ancestors for members, _ in open_groups.values() for m in members):
             # (closing all keeps the merged graph acyclic: no group then waits on another
             # that waits on it)
