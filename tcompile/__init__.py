@@ -10,7 +10,7 @@ from typing import Any
 
 __version__ = "0.1.0"
 __all__ = ["compile", "explain", "last_ir", "reset", "mark_dynamic", "mark_static_address",
-           "config"]
+           "config", "compile_times"]
 
 
 def __getattr__(name: str) -> Any:
@@ -18,6 +18,10 @@ def __getattr__(name: str) -> Any:
         from tcompile.frontend import config
 
         return config
+    if name == "compile_times":  # seconds spent compiling, by phase (tcompile/timing.py)
+        from tcompile.timing import compile_times
+
+        return compile_times
     if name in __all__:
         from tcompile.frontend import api
 

@@ -31,6 +31,7 @@ from tcompile.passes.pipelines import PrimToLoopPipeline, TorchToLoopPipeline
 from tcompile.runtime.graph import CompiledGraph
 from tcompile.testing.ir import make_context
 from tcompile.testing.torch_interp import run_torch_function
+from tcompile.timing import timed
 
 
 def default_target(inputs: Sequence[torch.Tensor] = ()) -> str:
@@ -390,8 +391,10 @@ def _run(p: ModulePass, ctx: Any, module: ModuleOp, rec: GraphRecord, prefix: st
     for _, snapshot in rec.snapshots:
         if isinstance(snapshot, Snapshot) and snapshot.module is module:
             snapshot.freeze()
-    p.apply(ctx, module)
-    module.verify()
+    with timed(prefix + p.name):
+        p.apply(ctx, module)
+    with timed("verify"):
+        module.verify()
     rec.snapshots.append((prefix + str(p.pipeline_pass_spec()), Snapshot(module)))
 
 
@@ -400,8 +403,10 @@ def _generate(rec: GraphRecord, module: ModuleOp, example_inputs: Sequence[torch
               ) -> CompiledGraph:
     last = rec.snapshots[-1][1] if rec.snapshots else None
     # the cache key hashes the module's text: the last stage's, printed once for both
-    text = str(last) if isinstance(last, Snapshot) and last.module is module else None
-    graph = compile_loop_module(module, target, config.mode, text=text, boxed=boxed)
+    with timed("print loop IR"):
+        text = str(last) if isinstance(last, Snapshot) and last.module is module else None
+    with timed(f"{prefix}codegen"):
+        graph = compile_loop_module(module, target, config.mode, text=text, boxed=boxed)
     if target == "triton" and example_inputs:
         _precompile(graph, example_inputs, rec.name)
     rec.target = target
@@ -546,15 +551,36 @@ def _precompile(graph: CompiledGraph, example_inputs: Sequence[torch.Tensor], na
 
 def start_compile_workers() -> None:
     """Start the Triton compile workers (once per process, `config.compile_threads` of
-    them) on a machine that runs Triton: they import torch and Triton while the graph is
-    captured and lowered."""
+    them) on a machine that runs Triton: they load Triton while the graph is captured and
+    lowered."""
     from tcompile.frontend import config as knobs
     from tcompile.runtime.triton import INTERPRET
 
-    if knobs.compile_threads > 1 and not INTERPRET and torch.cuda.is_available():
+    if INTERPRET or not torch.cuda.is_available():
+        return
+    if knobs.compile_threads > 1:
         from tcompile.runtime import triton_pool
 
         triton_pool.pool(knobs.compile_threads)
+    _hash_triton_once()
+
+
+def _hash_triton_once() -> None:
+    """Compute Triton's own cache key (a hash of its sources and libraries, 0.5-0.7 s on the
+    H200 machine, once per process) in a thread while the graph is captured and lowered, not
+    at the first kernel's compile: reading and hashing files mostly releases the GIL."""
+    global _TRITON_HASHED
+    if _TRITON_HASHED:
+        return
+    _TRITON_HASHED = True
+    try:
+        from triton.runtime.cache import triton_key
+    except ImportError:  # another Triton: it is computed at the first compile
+        return
+    threading.Thread(target=triton_key, daemon=True, name="tcompile-triton-key").start()
+
+
+_TRITON_HASHED = False
 
 
 _KERNEL_NAME = re.compile(r"tc_kernel\d+")  # what codegen names each generated kernel

@@ -42,6 +42,7 @@ from tcompile.frontend.bytecode.instrument import instrument_calls
 from tcompile.frontend.config import CompileConfig
 from tcompile.frontend.errors import FullGraphError, SkipFrame
 from tcompile.frontend.logs import dump_text, get_logger, log
+from tcompile.timing import timed
 
 if TYPE_CHECKING:
     from tcompile.compiler import GraphRecord
@@ -54,7 +55,8 @@ DYNAMIC_DIMS_ATTR = "_tcompile_dynamic_dims"
 def translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: TranslateContext) -> Any:
     """The interpreter's entry point, imported on first use: translate.py imports this
     module's TranslateContext, and tests replace this function with a stub."""
-    from tcompile.frontend.translate import translate as interpret
+    with timed("import"):  # the compiler's modules load on the first compile (1-2 s)
+        from tcompile.frontend.translate import translate as interpret
 
     return interpret(fn, args, kwargs, ctx)
 
@@ -367,7 +369,8 @@ class CompiledFunction:
             session.last_call_start = len(session.translations)
         ctx = TranslateContext(config, code.frame, session.wrap)
         try:
-            translation = translate(fn, args, kwargs, ctx)
+            with timed("capture"):
+                translation = translate(fn, args, kwargs, ctx)
         except FullGraphError as e:
             raise e.with_traceback(None) from None  # the user's error, not our stack
         except SkipFrame as e:

@@ -37,11 +37,13 @@ layout_optimization = True
 layout_optimization_training: bool | None = None
 # Worker processes compiling Triton kernels (Inductor's compile_threads, also processes).
 # 1 (the default): the calling process compiles each kernel of a graph right after code
-# generation. On the H100 machine 16 workers made a symbolic recompile of a GPT-2 block 10%
-# faster but the first compile slower (workers starting up), a sweep no faster overall, and
-# cost a torch-importing process each (bench/results/2026-11-25-gpu-h100-compile.md); and
-# a whole model's first call no faster either (H200, 2026-11-27: GPT-2 8.52 s serial, 8.65 s on 8
-# workers, 8.92 s on 16; ResNet-50 9.04, 7.60, 8.89 s).
+# generation. Workers that imported torch took 4-5 s to start on the H200 machine, longer than
+# a ResNet-18's whole compile, and made no first call faster (2026-11-27: GPT-2 8.52 s serial,
+# 8.65 s on 8 workers; ResNet-50 9.04, 7.60 s); they now load Triton alone (0.3-0.4 s to start)
+# and compile from Triton's specialization data worked out by the caller, but had a torch
+# import at their first compile in the only GPU run of that design before its last change
+# (ResNet-18 6.39 s serial, 9.26 s on 8 workers): not measured on the GPU since, so still
+# opt-in (tcompile/runtime/triton_pool.py).
 compile_threads = int(os.environ.get("TCOMPILE_COMPILE_THREADS", "1"))
 
 

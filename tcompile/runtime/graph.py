@@ -55,9 +55,13 @@ class CompiledGraph:
         launches = getattr(self.module, "launches", None)
         if launches is None:
             return 0
-        from tcompile.runtime.triton import TritonLauncher, precompile
+        from triton.runtime.jit import JITFunction
 
-        names = {id(v): k for k, v in vars(self.module).items() if isinstance(v, TritonLauncher)}
+        from tcompile.runtime.triton import precompile
+
+        # each kernel's name in the wrapper, by its Python function (which the variants
+        # `TritonLauncher._specialised` makes of a kernel share)
+        names = {id(v.fn): k for k, v in vars(self.module).items() if isinstance(v, JITFunction)}
         return precompile(launches(*inputs), workers, names, self.path)
 
     def __call__(self, *inputs: torch.Tensor) -> list[torch.Tensor]:

@@ -24,6 +24,7 @@ import torch
 import triton
 
 from tcompile.runtime.cache import cache_dir
+from tcompile.timing import timed
 
 INTERPRET = os.environ.get("TRITON_INTERPRET", "0") not in ("", "0")
 
@@ -228,6 +229,7 @@ class TritonLauncher:
         self._disk: dict[str, dict[str, int]] | None = None
         self._direct: dict[tuple[Any, ...], Any] = {}
         self._variants: dict[Any, Any] = {}
+        self._keep: dict[Any, list[str]] = {}  # variant -> its do_not_specialize names
 
     def __call__(self, *args: Any, xnumel: int, rnumel: int) -> None:
         if INTERPRET:
@@ -266,12 +268,14 @@ class TritonLauncher:
         if direct is not None:
             direct(args, xnumel, rnumel)
             return
-        grid, kwargs, kernel = self._launch(args, xnumel, rnumel)
-        # Compiled (or found in Triton's caches) without launching, so that a kernel the
-        # static launcher runs never builds Triton's own launcher: a C module per signature,
-        # compiled with gcc at the kernel's first launch (0.3 s each on the H100 machine).
-        compiled = kernel.warmup(*args, xnumel, rnumel, grid=grid, **kwargs)
-        launch = _static_launch(compiled, grid)
+        with timed("triton compile at first launch"):
+            grid, kwargs, kernel = self._launch(args, xnumel, rnumel)
+            # Compiled (or found in Triton's caches) without launching, so that a kernel the
+            # static launcher runs never builds Triton's own launcher: a C module per
+            # signature, compiled with gcc at the kernel's first launch (0.3 s each on the
+            # H100 machine).
+            compiled = kernel.warmup(*args, xnumel, rnumel, grid=grid, **kwargs)
+            launch = _static_launch(compiled, grid)
         if launch is None:
             compiled = kernel[grid](*args, xnumel, rnumel, **kwargs)
             launch = _triton_launch(compiled, grid, kwargs)
@@ -289,10 +293,22 @@ class TritonLauncher:
         autotuning (choosing the config needs real buffers) or interpreting."""
         if INTERPRET or self.autotune or xnumel <= 0:
             return
+        kernel, grid, kwargs = self.plan(dtypes, sizes, xnumel, rnumel)
+        kernel.warmup(*dtypes, *sizes, xnumel, rnumel, grid=grid, **kwargs)
+
+    def plan(self, dtypes: tuple[torch.dtype, ...], sizes: tuple[int, ...], xnumel: int,
+             rnumel: int) -> tuple[Any, tuple[int, ...], dict[str, int]]:
+        """The kernel (a `triton.jit` function), grid and launch options this launcher will
+        use for buffers of `dtypes` and these sizes: what `warmup` compiles."""
         if self.pointers is None:
             self.pointers = len(dtypes)
         grid, kwargs, kernel = self._launch((*dtypes, *sizes), xnumel, rnumel)
-        kernel.warmup(*dtypes, *sizes, xnumel, rnumel, grid=grid, **kwargs)
+        return kernel, grid, kwargs
+
+    def unspecialised(self, kernel: Any) -> list[str] | None:
+        """The `do_not_specialize` names of `kernel` if it is a variant that `_specialised`
+        made of a generated kernel (None: the generated kernel itself)."""
+        return self._keep.get(kernel)
 
     def _launch(self, args: tuple[Any, ...], xnumel: int,
                 rnumel: int) -> tuple[tuple[int, ...], dict[str, int], Any]:
@@ -355,8 +371,10 @@ class TritonLauncher:
         if variant is None:
             value = dict(zip(kernel.arg_names[-len(ints) - 2:-2], ints, strict=True))
             keep = [n for n in loose if value.get(n, 1) % 16]
-            variant = kernel if len(keep) == len(loose) else triton.jit(
-                kernel.fn, do_not_specialize=keep)
+            variant = kernel
+            if len(keep) != len(loose):
+                variant = triton.jit(kernel.fn, do_not_specialize=keep)
+                self._keep[variant] = keep
             self._variants[kernel] = variant
         return variant
 
@@ -449,32 +467,90 @@ def precompile(launches: list[tuple[TritonLauncher, tuple[torch.dtype, ...], tup
                                     int, int]], workers: int, names: dict[int, str] | None = None,
                path: Any = None) -> int:
     """Compile the kernels of a graph's launches (`launches()` of a generated wrapper) before
-    its first call. With `workers` > 1 and the wrapper's `path` (and each launcher's name in it,
-    by `id`), the kernels compile in worker processes (`tcompile.runtime.triton_pool`) while
-    this process waits for each in turn and then loads it from Triton's cache; before the
-    workers have started, or where one fails, this process compiles the kernel itself.
-    Returns how many launches were warmed up."""
+    its first call. With `workers` > 1 and the wrapper's `path` (and, by `id` of each kernel's
+    Python function, its name there), the kernels go to the compile workers
+    (`tcompile.runtime.triton_pool`), which take them from the front while this process
+    compiles from the back those no worker has taken yet; then it waits for each worker's
+    kernel and loads it from Triton's cache. Returns how many launches were warmed up."""
     if INTERPRET or not launches:
         return 0
     from tcompile.runtime import triton_pool
 
-    futures: list[Any] = [None] * len(launches)
-    if workers > 1 and path is not None and names:
-        for k, (launcher, dtypes, sizes, xnumel, rnumel) in enumerate(launches):
-            name = names.get(id(launcher))
-            if name is not None and not launcher.autotune and xnumel > 0:
-                futures[k] = triton_pool.submit(workers, path, name, dtypes, sizes, xnumel,
-                                                rnumel)
-    for future, (launcher, dtypes, sizes, xnumel, rnumel) in zip(futures, launches,
-                                                                  strict=True):
-        # wait for a worker only once they have started; until then, compiling here is faster
-        if future is not None and (future.done() or triton_pool.ready()):
-            try:
-                future.result(timeout=_WORKER_WAIT_S)
-            except Exception:  # noqa: BLE001 - this process compiles it, and reports
-                pass
+    jobs: list[tuple[TritonLauncher, tuple[torch.dtype, ...], tuple[int, ...], int, int]] = []
+    requests: list[dict[str, Any] | None] = []
+    seen: set[str] = set()
+    for launcher, dtypes, sizes, xnumel, rnumel in launches:
+        if launcher.autotune or xnumel <= 0:
+            continue
+        kernel, grid, kwargs = launcher.plan(dtypes, sizes, xnumel, rnumel)
+        key = json.dumps([id(kernel), [str(d) for d in dtypes], [*sizes, xnumel, rnumel],
+                          kwargs], sort_keys=True)
+        if key in seen:  # the same kernel for the same arguments: compiled once
+            continue
+        seen.add(key)
+        jobs.append((launcher, dtypes, sizes, xnumel, rnumel))
+        name = (names or {}).get(id(getattr(kernel, "fn", None)))
+        data = None
+        if workers > 1 and path is not None and name is not None:
+            data = _specialization(kernel, (*dtypes, *sizes, xnumel, rnumel), grid, kwargs)
+        requests.append(None if data is None else {
+            "path": str(path), "module": kernel.fn.__module__, "kernel": name,
+            "keep": launcher.unspecialised(kernel), "data": data})
+    futures = [triton_pool.submit(workers, r) if r is not None else None for r in requests]
+    done = [False] * len(jobs)
+    for k in reversed(range(len(jobs))):  # from the back, while no worker has taken them
+        if futures[k] is not None and not triton_pool.claim(futures[k]):
+            break  # the workers take kernels in order: they have taken every earlier one too
+        with timed("triton compile"):
+            jobs[k][0].warmup(*jobs[k][1:])
+        done[k] = True
+    for k, (launcher, dtypes, sizes, xnumel, rnumel) in enumerate(jobs):
+        if done[k]:
+            continue
+        if futures[k] is not None:
+            with timed("triton: waiting for workers"):
+                try:
+                    futures[k].result(timeout=_WORKER_WAIT_S)
+                except Exception:  # noqa: BLE001 - this process compiles it, and reports
+                    pass
+        with timed("triton: loading the workers' kernels"):
+            launcher.warmup(dtypes, sizes, xnumel, rnumel)
+    for launcher, dtypes, sizes, xnumel, rnumel in launches:  # the others: found compiled
         launcher.warmup(dtypes, sizes, xnumel, rnumel)
     return len(launches)
+
+
+_capturing = threading.local()  # .on: this thread asks Triton what it would compile
+
+
+def _specialization(kernel: Any, args: tuple[Any, ...], grid: tuple[int, ...],
+                    kwargs: dict[str, int]) -> str | None:
+    """What Triton would compile for `kernel` launched on `args` (torch dtypes standing for
+    tensors), as Triton's own `specialization_data`, which `JITFunction.preload` compiles in
+    a worker: the specialisation (alignment, divisibility by 16, the options) is worked out
+    here, by the Triton and torch that will launch the kernel, not re-derived there. None if
+    this process has the kernel already, or this Triton cannot say."""
+    from triton import knobs
+
+    captured: list[str] = []
+    previous = knobs.runtime.jit_cache_hook
+
+    def hook(*args: Any, **kw: Any) -> Any:
+        if getattr(_capturing, "on", False):
+            captured.append(kw["compile"]["specialization_data"])
+            return True  # do not compile
+        return previous(*args, **kw) if previous is not None else None
+
+    knobs.runtime.jit_cache_hook = hook
+    _capturing.on = True
+    try:
+        kernel.warmup(*args, grid=grid, **kwargs)
+    except Exception:  # noqa: BLE001 - another Triton: this process compiles it
+        return None
+    finally:
+        _capturing.on = False
+        knobs.runtime.jit_cache_hook = previous
+    return captured[0] if captured else None
 
 
 # How long the launching process waits for a worker's compile before doing it itself.

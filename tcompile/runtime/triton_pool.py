@@ -9,25 +9,34 @@ on-disk cache; the launching process then compiles each kernel itself, which is 
 
 The workers are fresh interpreters (`python -m tcompile.runtime.triton_pool`, not forks of a
 process with a CUDA context, and not multiprocessing's spawn, which would import the user's
-main script again), started when the first Triton graph compiles and ending with the process.
-They never touch the GPU: a stub driver answers Triton's questions about the current device
-with the parent's target. Until they have started (about
-as long as importing torch), the parent compiles each kernel itself, so the pool never makes a
-compile slower than compiling in-process; it is a race that the cache settles.
+main script again), started when the first Triton graph is captured and ending with the
+process. They never import torch: workers that did took 4-5 s to start on the H200 machine,
+as long as a whole ResNet-18 compile, where Triton alone loads in well under a second. A
+worker executes only the `@triton.jit` functions of a generated wrapper, at their lines in its
+file (Triton's cache key holds a kernel's source and first line), and compiles it with
+`JITFunction.preload` from the specialization data that the launching process had Triton
+work out for the launch (Triton's binder imports torch, so it runs there). Nor do the
+workers touch the GPU: a stub driver answers Triton's questions about the current device with
+the parent's target.
+
+Kernels go to whichever worker is free, one at a time, in the order the launching process
+submitted them; that process meanwhile compiles from the other end the kernels no worker has
+taken yet (`claim`), so the pool never makes a compile slower than compiling in-process, even
+before its workers have started.
 """
 
 from __future__ import annotations
 
+import ast
 import atexit
-import importlib.util
-import itertools
+import collections
 import json
 import os
 import subprocess
 import sys
 import threading
+import time
 from concurrent.futures import Future
-from pathlib import Path
 from typing import Any
 
 _POOL: _Pool | None = None
@@ -35,32 +44,32 @@ _LOCK = threading.Lock()
 
 
 class _Worker:
-    """One `python -m tcompile.runtime.triton_pool` process: JSON requests on its stdin,
-    JSON replies on its stdout, a thread completing the futures of its replies."""
+    """One `python -m tcompile.runtime.triton_pool` process: a JSON request on its stdin at a
+    time, a JSON reply on its stdout, read by a thread that completes the request's future
+    and hands the worker the next request."""
 
-    def __init__(self, target: Any, ready: threading.Event):
+    def __init__(self, pool: _Pool, target: Any):
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
         spec = json.dumps([target.backend, target.arch, target.warp_size])
+        self.started = time.perf_counter()
+        self.ready_s: float | None = None  # how long it took to start
         self.proc = subprocess.Popen([sys.executable, "-m", "tcompile.runtime.triton_pool", spec],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
                                      env=env)
-        self.futures: dict[int, Future] = {}
-        self.lock = threading.Lock()
-        self.ready = ready
+        self.pool = pool
+        self.current: Future | None = None  # the request being compiled
         threading.Thread(target=self._read, daemon=True, name="tcompile-triton-worker").start()
 
-    def submit(self, key: int, request: dict[str, Any]) -> Future:
-        future: Future = Future()
-        with self.lock:
-            self.futures[key] = future
-            try:
-                assert self.proc.stdin is not None
-                self.proc.stdin.write(json.dumps({"id": key, **request}) + "\n")
-                self.proc.stdin.flush()
-            except (OSError, ValueError) as e:  # the worker is gone
-                self.futures.pop(key, None)
-                future.set_exception(RuntimeError(f"triton compile worker: {e}"))
-        return future
+    def send(self, future: Future, request: dict[str, Any]) -> bool:
+        """Start `request` (the pool's lock is held); False if the worker is gone."""
+        try:
+            assert self.proc.stdin is not None
+            self.proc.stdin.write(json.dumps(request) + "\n")
+            self.proc.stdin.flush()
+        except (OSError, ValueError):
+            return False
+        self.current = future
+        return True
 
     def _read(self) -> None:
         assert self.proc.stdout is not None
@@ -70,19 +79,21 @@ class _Worker:
             except ValueError:
                 continue
             if reply.get("ready"):
-                self.ready.set()
-                continue
-            with self.lock:
-                future = self.futures.pop(reply.get("id"), None)
-            if future is not None:
-                if reply.get("error"):
-                    future.set_exception(RuntimeError(reply["error"]))
-                else:
-                    future.set_result(True)
-        with self.lock:  # the worker exited: nothing more will come
-            for future in self.futures.values():
-                future.set_exception(RuntimeError("triton compile worker exited"))
-            self.futures.clear()
+                self.ready_s = time.perf_counter() - self.started
+                self.pool.ready.set()
+            else:
+                with self.pool.lock:
+                    future, self.current = self.current, None
+                if future is not None:
+                    if reply.get("error"):
+                        future.set_exception(RuntimeError(reply["error"]))
+                    else:
+                        future.set_result(True)
+            self.pool.idle(self)
+        with self.pool.lock:  # the worker exited: its request will not complete
+            future, self.current = self.current, None
+        if future is not None:
+            future.set_exception(RuntimeError("triton compile worker exited"))
 
     def close(self) -> None:
         try:
@@ -94,13 +105,41 @@ class _Worker:
 
 class _Pool:
     def __init__(self, workers: int, target: Any):
-        self.ready = threading.Event()
-        self.workers = [_Worker(target, self.ready) for _ in range(workers)]
-        self.ids = itertools.count()
+        self.ready = threading.Event()  # set when the first worker has started
+        self.lock = threading.Lock()
+        # requests no worker has taken yet, oldest first
+        self.pending: collections.OrderedDict[Future, dict[str, Any]] = collections.OrderedDict()
+        self.free: list[_Worker] = []
+        self.workers = [_Worker(self, target) for _ in range(workers)]
 
     def submit(self, request: dict[str, Any]) -> Future:
-        key = next(self.ids)
-        return self.workers[key % len(self.workers)].submit(key, request)
+        """Queue `request`; its future completes when a worker has compiled it."""
+        future: Future = Future()
+        with self.lock:
+            self.pending[future] = request
+            self._dispatch()
+        return future
+
+    def claim(self, future: Future) -> bool:
+        """Take back a request no worker has started (the caller compiles it instead)."""
+        with self.lock:
+            if self.pending.pop(future, None) is None:
+                return False
+        future.cancel()
+        return True
+
+    def idle(self, worker: _Worker) -> None:
+        with self.lock:
+            self.free.append(worker)
+            self._dispatch()
+
+    def _dispatch(self) -> None:
+        while self.free and self.pending:
+            worker = self.free.pop()
+            future, request = self.pending.popitem(last=False)
+            if not worker.send(future, request):  # gone: the request waits for another
+                self.pending[future] = request
+                self.pending.move_to_end(future, last=False)
 
 
 def pool(workers: int) -> _Pool | None:
@@ -118,24 +157,20 @@ def pool(workers: int) -> _Pool | None:
         return _POOL
 
 
-def ready() -> bool:
-    """Whether a worker has started (a wait for one is then worth it)."""
-    return _POOL is not None and _POOL.ready.is_set()
-
-
-def submit(workers: int, path: Path, kernel: str, dtypes: tuple[Any, ...],
-           sizes: tuple[int, ...], xnumel: int, rnumel: int) -> Future | None:
-    """Compile launcher `kernel` of the generated module at `path` in a worker for buffers of
-    `dtypes` and these sizes; None if there is no pool."""
+def submit(workers: int, request: dict[str, Any]) -> Future | None:
+    """Compile in a worker what `request` says (the arguments of `_compile` but the cache
+    directory); None if there is no pool."""
     p = pool(workers)
     if p is None:
         return None
     from triton import knobs
 
-    return p.submit({"path": str(path), "kernel": kernel,
-                     "dtypes": [str(d).removeprefix("torch.") for d in dtypes],
-                     "sizes": [int(n) for n in sizes], "xnumel": int(xnumel),
-                     "rnumel": int(rnumel), "cache_dir": knobs.cache.dir})
+    return p.submit({**request, "cache_dir": knobs.cache.dir})
+
+
+def claim(future: Future) -> bool:
+    """Take back a request that no worker has started: the caller compiles it instead."""
+    return _POOL is not None and _POOL.claim(future)
 
 
 def _shutdown() -> None:
@@ -146,7 +181,7 @@ def _shutdown() -> None:
 
 # -- in the worker ------------------------------------------------------------------------
 
-_MODULES: dict[str, Any] = {}
+_MODULES: dict[str, dict[str, Any]] = {}  # wrapper path -> its kernels by name
 
 
 class _CompileOnlyDriver:
@@ -170,40 +205,67 @@ class _CompileOnlyDriver:
         return getattr(self._real(), name)
 
 
-def _compile(path: str, kernel: str, dtypes: list[str], sizes: list[int], xnumel: int,
-             rnumel: int, cache_dir: str) -> None:
-    import torch
+def kernels_of(path: str, module: str) -> dict[str, Any]:
+    """The `@triton.jit` functions of the generated wrapper at `path` (and the names bound
+    to them), defined at their own lines of that file in a module named `module` (as the
+    launching process loaded it), without running the wrapper's imports of torch and
+    tcompile: its other statements are left out."""
+    import triton
+    import triton.language as tl
+    from triton.language.extra import libdevice
+
+    with open(path) as f:
+        tree = ast.parse(f.read(), path)
+    jitted: set[str] = set()
+    body: list[ast.stmt] = []
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and any(
+                "triton.jit" in ast.unparse(d) for d in node.decorator_list):
+            jitted.add(node.name)
+            body.append(node)
+        elif (isinstance(node, ast.Assign) and isinstance(node.value, ast.Name)
+              and node.value.id in jitted):  # `tc_kernel3_kernel = tc_kernel1_kernel`
+            body.append(node)
+    scope: dict[str, Any] = {"__name__": module, "__file__": path, "triton": triton, "tl": tl,
+                             "libdevice": libdevice}
+    exec(compile(ast.Module(body=body, type_ignores=[]), path, "exec"), scope)
+    return scope
+
+
+def _compile(path: str, module: str, kernel: str, keep: list[str] | None, data: str,
+             cache_dir: str) -> None:
+    """Compile kernel `kernel` of the wrapper at `path` (a variant that does not specialise
+    the arguments `keep`, as `TritonLauncher._specialised` makes) as the launching process
+    will: `data` is Triton's specialization data, worked out there."""
+    import triton
 
     os.environ["TRITON_CACHE_DIR"] = cache_dir
-    module = _MODULES.get(path)
-    if module is None:
-        spec = importlib.util.spec_from_file_location(f"tcompile_worker_{len(_MODULES)}", path)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        _MODULES[path] = module
-    getattr(module, kernel).warmup(tuple(getattr(torch, d) for d in dtypes), tuple(sizes),
-                                   xnumel, rnumel)
+    scope = _MODULES.get(path)
+    if scope is None:
+        scope = _MODULES[path] = kernels_of(path, module)
+    fn = scope[kernel]
+    if keep is not None:
+        fn = triton.jit(fn.fn, do_not_specialize=keep)
+    fn.preload(data)
 
 
 def _main() -> None:
     # Replies go to the real stdout; anything the compiler prints goes to stderr.
     out = os.fdopen(os.dup(sys.stdout.fileno()), "w")
     sys.stdout = sys.stderr
-    import torch  # noqa: F401 - the generated modules import it: pay for it before "ready"
     from triton.backends.compiler import GPUTarget
     from triton.runtime import driver
 
     backend, arch, warp_size = json.loads(sys.argv[1])
     driver.set_active(_CompileOnlyDriver(GPUTarget(backend, arch, warp_size),
                                          lambda: driver.default))
-    import tcompile.runtime.triton  # noqa: F401
+    from triton.language.extra import libdevice  # noqa: F401 - kernels use it: load it now
 
     out.write(json.dumps({"ready": True}) + "\n")
     out.flush()
     for line in sys.stdin:
         request = json.loads(line)
-        reply: dict[str, Any] = {"id": request.pop("id")}
+        reply: dict[str, Any] = {}
         try:
             _compile(**request)
         except Exception as e:  # noqa: BLE001 - reported to the parent, which compiles itself

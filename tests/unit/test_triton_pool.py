@@ -6,7 +6,8 @@ Triton compiles for an H100 (sm_90) without a GPU (its wheel carries ptxas), so 
 the CPU machine: a generated graph of several kernels compiles in two workers, then in this
 process (as `CompiledGraph.precompile` does), and Triton's cache must hold one entry per
 kernel. A key that differed between the two would leave two. It runs in a subprocess
-because the test session interprets Triton (`TRITON_INTERPRET=1`).
+because the test session interprets Triton (`TRITON_INTERPRET=1`). The workers must compile
+without torch (a worker that imports it takes seconds to start).
 """
 
 from __future__ import annotations
@@ -37,8 +38,19 @@ x, w = torch.randn(37, 24), torch.randn(24, 24)
 graph = compile_function(fn, x, w, target="triton")
 launchers = {id(k): k for k, *_ in graph.module.launches(x, w)}.values()
 assert triton_pool._POOL.ready.wait(120), "the workers did not start"
+deadline = time.monotonic() + 120
+while len(triton_pool._POOL.free) < 2:  # both workers idle: they take the first two kernels
+    assert time.monotonic() < deadline, "a worker did not start"
+    time.sleep(0.05)
+submitted = []
+submit = triton_pool._Pool.submit
+triton_pool._Pool.submit = lambda self, request: submitted.append(submit(self, request)) or submitted[-1]
 t0 = time.perf_counter()
 warmed = graph.precompile([x, w], 2)
+by_workers = sum(1 for f in submitted if not f.cancelled() and f.exception() is None)
+# the workers never load torch (it would take them seconds to start)
+maps = [open(f"/proc/{w.proc.pid}/maps").read() for w in triton_pool._POOL.workers]
+torch_in_workers = sum("libtorch" in m for m in maps)
 entries = [e for e in os.listdir(cache) if not e.startswith(".")]
 # a compiled kernel's cache entry holds its cubin
 cubins = [e for e in entries if any(f.endswith(".cubin") for f in os.listdir(os.path.join(cache, e)))]
@@ -46,7 +58,8 @@ cubins = [e for e in entries if any(f.endswith(".cubin") for f in os.listdir(os.
 here = sum(len(kernel.device_caches[0][0]) for launcher in launchers
            for _, _, kernel in launcher._configs.values())
 print(json.dumps({"kernels": len(launchers), "warmed": warmed, "cubins": len(cubins), "here": here,
-                  "seconds": time.perf_counter() - t0}))
+                  "submitted": len(submitted), "by_workers": by_workers,
+                  "torch_in_workers": torch_in_workers, "seconds": time.perf_counter() - t0}))
 """
 
 
@@ -59,3 +72,39 @@ def test_workers_and_the_launching_process_share_cache_keys():
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["kernels"] >= 2 and result["warmed"] >= result["kernels"], result
     assert result["here"] == result["cubins"] == result["kernels"], result
+    # every kernel went to the pool; the two idle workers compiled at least one each, the
+    # launching process the ones no worker had taken
+    assert result["submitted"] == result["kernels"], result
+    assert 2 <= result["by_workers"] <= result["kernels"], result
+    assert result["torch_in_workers"] == 0, result
+
+
+class _StubWorker:
+    """A worker that records what it is sent and completes nothing by itself."""
+
+    def __init__(self):
+        self.sent = []
+
+    def send(self, future, request):
+        self.sent.append(request["n"])
+        return True
+
+
+def test_free_workers_take_requests_in_order_and_the_caller_claims_from_the_back():
+    from tcompile.runtime import triton_pool
+
+    pool = triton_pool._Pool(0, target=None)  # no processes: stub workers come in below
+    a, b = _StubWorker(), _StubWorker()
+    futures = [pool.submit({"n": n}) for n in range(5)]  # no worker has started yet
+    assert len(pool.pending) == 5
+    pool.idle(a)
+    assert a.sent == [0]
+    # the caller compiles from the back while the workers take from the front
+    assert pool.claim(futures[4]) and futures[4].cancelled()
+    pool.idle(b)
+    assert b.sent == [1]
+    assert pool.claim(futures[3])
+    pool.idle(a)  # a finished 0
+    assert a.sent == [0, 2]
+    assert not pool.claim(futures[2]) and not pool.claim(futures[1])  # taken by the workers
+    assert not pool.pending

@@ -29,8 +29,8 @@ def test_launches_match_the_calls(monkeypatch, dynamic):
     ran: list[tuple] = []
 
     def fake_precompile(launches, workers, names, path):
-        # what the worker processes get: the wrapper's file and each launcher's name in it
-        assert path.exists() and all(id(launcher) in names for launcher, *_ in launches)
+        # what the worker processes get: the wrapper's file (kernels by name: GPU only)
+        assert path.exists()
         warmed.extend((launcher, dtypes, tuple(sizes), xnumel, rnumel)
                       for launcher, dtypes, sizes, xnumel, rnumel in launches)
         return len(launches)
