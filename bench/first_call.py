@@ -4,17 +4,17 @@
 second finds what the first set up (cuDNN plans, lazily loaded CUDA modules, Triton's
 driver). Here every (model, compiler) pair runs in its own process: the model's eager call
 first (as a user's program would have run it), then the compiled first call, timed with a
-synchronize; for tcompile also its phases (capture and guards, the passes, code generation,
-compiling the Triton kernels, the rest of the call).
+synchronize; for tcompile also its phases (`tcompile.compile_times()`: capture and guards, the
+passes, code generation, compiling the Triton kernels, the rest of the call).
 
-    python bench/first_call.py --device cuda [--models gpt2,llama] [--threads 1] [--out DIR]
+    python bench/first_call.py --device cuda [--models gpt2,llama] [--threads 8] [--phases]
+        [--out DIR]
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
-import functools
 import json
 import os
 import pathlib
@@ -39,33 +39,13 @@ def _child(model: str, compiler: str, device: str, small: bool) -> dict[str, Any
 
     models.empty_caches()
     import tcompile
-    from tcompile import compiler as tc_compiler
-    from tcompile.frontend import api
 
     w = models.MODELS[model](device, small)
     sync = torch.cuda.synchronize if device == "cuda" else (lambda: None)
     with torch.no_grad():
         w.fn(*w.args, **w.kwargs)
         sync()
-    spent: dict[str, float] = {}
-
-    def timed(owner: Any, name: str, label: str) -> None:
-        fn = getattr(owner, name)
-
-        @functools.wraps(fn)
-        def wrapper(*a: Any, **k: Any) -> Any:
-            t0 = time.perf_counter()
-            try:
-                return fn(*a, **k)
-            finally:
-                spent[label] = spent.get(label, 0.0) + time.perf_counter() - t0
-        setattr(owner, name, wrapper)
-
     if compiler == "tcompile":
-        for owner, name, label in ((api, "translate", "translate"), (tc_compiler, "_run", "passes"),
-                                   (tc_compiler, "_generate", "generate"),
-                                   (tc_compiler, "_precompile", "kernels")):
-            timed(owner, name, label)
         compiled = tcompile.compile(w.fn, mode="default")
     else:
         compiled = torch.compile(w.fn)
@@ -74,15 +54,26 @@ def _child(model: str, compiler: str, device: str, small: bool) -> dict[str, Any
         compiled(*w.args, **w.kwargs)
         sync()
         total = time.perf_counter() - t0
-    row = {"model": model, "compiler": compiler, "first s": total}
+    row: dict[str, Any] = {"model": model, "compiler": compiler, "first s": total}
     if compiler == "tcompile":
-        kernels = spent.get("kernels", 0.0)
-        codegen = spent.get("generate", 0.0) - kernels
-        capture = spent.get("translate", 0.0) - spent.get("passes", 0.0) - codegen - kernels
-        row.update(capture=capture, passes=spent.get("passes", 0.0), codegen=codegen,
-                   kernels=kernels, rest=total - spent.get("translate", 0.0),
+        times = {phase: s for phase, (s, _) in tcompile.compile_times().items()}
+        row.update({k: 0.0 for k in PHASES}, phases=times,
                    graphs=compiled.stats.graphs_compiled)
+        for phase, seconds in times.items():
+            row[_column(phase)] += seconds
+        row["rest"] = total - sum(times.values())
     return row
+
+
+def _column(phase: str) -> str:
+    """The table column of a phase of `tcompile.compile_times()`."""
+    if phase in ("import", "capture"):
+        return "capture"
+    if phase.startswith("triton"):
+        return "kernels"
+    if phase.endswith("codegen") or phase == "print loop IR":
+        return "codegen"
+    return "passes"  # the pipelines' passes and the verifier
 
 
 def main() -> None:
@@ -93,12 +84,18 @@ def main() -> None:
     ap.add_argument("--reps", type=int, default=1, help="fresh processes per pair (median)")
     ap.add_argument("--tcompile-only", action="store_true",
                     help="tcompile's first calls alone (torch.compile's column left empty)")
+    ap.add_argument("--threads", type=int, default=None,
+                    help="tcompile's Triton compile workers (TCOMPILE_COMPILE_THREADS)")
+    ap.add_argument("--phases", action="store_true",
+                    help="also print each tcompile run's phases (tcompile.compile_times())")
     ap.add_argument("--out", help="also write the table to DIR/<date>-<device>-first-call.md")
     ap.add_argument("--child", nargs=2, metavar=("MODEL", "COMPILER"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
         print("ROW " + json.dumps(_child(*args.child, args.device, args.small)), flush=True)
         return
+    if args.threads is not None:
+        os.environ["TCOMPILE_COMPILE_THREADS"] = str(args.threads)  # the children's
     rows = []
     for model in args.models.split(","):
         per: dict[str, list[dict[str, Any]]] = {"tcompile": []}
@@ -114,6 +111,9 @@ def main() -> None:
                     print(f"{model} {compiler}: failed\n{out.stderr[-2000:]}", flush=True)
                     continue
                 per[compiler].append(json.loads(found[-1][4:]))
+                if args.phases and compiler == "tcompile":
+                    phases = sorted(per[compiler][-1]["phases"].items(), key=lambda kv: -kv[1])
+                    print(f"{model}: " + ", ".join(f"{p} {s:.2f}" for p, s in phases), flush=True)
         if not all(per.values()):
             continue
         ours = {k: statistics.median(r[k] for r in per["tcompile"])
@@ -132,9 +132,11 @@ def main() -> None:
              f"- tcompile's compile_threads: {os.environ.get('TCOMPILE_COMPILE_THREADS', '1')}",
              "", _format(rows), "",
              "ratio: tcompile's first call over torch.compile's (issue #14: at most 0.5). Phases "
-             "(seconds): capture = bytecode capture, guards and the rest of translation; passes = "
-             "the lowering pipeline; codegen = wrapper and kernel sources; kernels = compiling "
-             "the Triton kernels; rest = the call itself (library calls' first use included)."]
+             "(seconds, from `tcompile.compile_times()`): capture = importing the compiler and "
+             "the bytecode capture with its guards; passes = the lowering pipelines' passes and "
+             "the verifier; codegen = wrapper and kernel sources; kernels = compiling the Triton "
+             "kernels (and waiting for the compile workers); rest = the call itself (library "
+             "calls' first use included)."]
     if rows and not args.tcompile_only:
         print(f"geomean ratio {statistics.geometric_mean(r['ratio'] for r in rows):.2f}")
     if args.out:

@@ -47,6 +47,7 @@ from tcompile.passes.prim_pad_gemm import PrimPadGemmPass
 from tcompile.passes.prim_unfuse_bias import PrimUnfuseBiasPass
 from tcompile.passes.torch_decompose import TorchDecomposePass
 from tcompile.passes.torch_fuse_attention import TorchFuseAttentionPass
+from tcompile.timing import timed
 
 
 class PipelinePass(ModulePass):
@@ -57,7 +58,8 @@ class PipelinePass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for p in self.stages():
-            p.apply(ctx, op)
+            with timed(f"{self.name}/{p.name}"):  # tcompile.compile_times()
+                p.apply(ctx, op)
 
 
 def expand(passes: tuple[ModulePass, ...] | list[ModulePass]) -> list[ModulePass]:
