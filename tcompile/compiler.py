@@ -551,36 +551,18 @@ def _precompile(graph: CompiledGraph, example_inputs: Sequence[torch.Tensor], na
 
 def start_compile_workers() -> None:
     """Start the Triton compile workers (once per process, `config.compile_threads` of
-    them) on a machine that runs Triton: they load Triton while the graph is captured and
-    lowered."""
+    them) on a machine that runs Triton, and the hash of Triton's sources that every process
+    computes before its first compile: both run while the graph is captured and lowered."""
     from tcompile.frontend import config as knobs
     from tcompile.runtime.triton import INTERPRET
 
     if INTERPRET or not torch.cuda.is_available():
         return
+    from tcompile.runtime import triton_pool
+
     if knobs.compile_threads > 1:
-        from tcompile.runtime import triton_pool
-
         triton_pool.pool(knobs.compile_threads)
-    _hash_triton_once()
-
-
-def _hash_triton_once() -> None:
-    """Compute Triton's own cache key (a hash of its sources and libraries, 0.5-0.7 s on the
-    H200 machine, once per process) in a thread while the graph is captured and lowered, not
-    at the first kernel's compile: reading and hashing files mostly releases the GIL."""
-    global _TRITON_HASHED
-    if _TRITON_HASHED:
-        return
-    _TRITON_HASHED = True
-    try:
-        from triton.runtime.cache import triton_key
-    except ImportError:  # another Triton: it is computed at the first compile
-        return
-    threading.Thread(target=triton_key, daemon=True, name="tcompile-triton-key").start()
-
-
-_TRITON_HASHED = False
+    triton_pool.hash_triton()  # in a thread, while the graph is captured and lowered
 
 
 _KERNEL_NAME = re.compile(r"tc_kernel\d+")  # what codegen names each generated kernel

@@ -497,6 +497,7 @@ def precompile(launches: list[tuple[TritonLauncher, tuple[torch.dtype, ...], tup
             "path": str(path), "module": kernel.fn.__module__, "kernel": name,
             "keep": launcher.unspecialised(kernel), "data": data})
     futures = [triton_pool.submit(workers, r) if r is not None else None for r in requests]
+    triton_pool.wait_for_triton_hash()  # (started at the capture) rather than computed twice
     done = [False] * len(jobs)
     for k in reversed(range(len(jobs))):  # from the back, while no worker has taken them
         if futures[k] is not None and not triton_pool.claim(futures[k]):

@@ -173,6 +173,38 @@ def claim(future: Future) -> bool:
     return _POOL is not None and _POOL.claim(future)
 
 
+def hash_triton() -> None:
+    """Start computing Triton's own cache key (`triton_key()`: a hash of Triton's sources and
+    libraries, 0.5-0.7 s on the H200 machine, once per process) in a thread; reading and
+    hashing files mostly releases the GIL. `wait_for_triton_hash()` waits for it, so that a
+    compile does not compute it a second time beside the thread."""
+    global _HASHING
+    with _LOCK:
+        if _HASHING is not None:
+            return
+        _HASHING = threading.Event()
+
+    def run(done: threading.Event) -> None:
+        try:
+            from triton.runtime.cache import triton_key
+
+            triton_key()
+        except Exception:  # noqa: BLE001 - another Triton: computed at the first compile
+            pass
+        finally:
+            done.set()
+
+    threading.Thread(target=run, args=(_HASHING,), daemon=True, name="tcompile-triton-key").start()
+
+
+def wait_for_triton_hash() -> None:
+    if _HASHING is not None:
+        _HASHING.wait()
+
+
+_HASHING: threading.Event | None = None
+
+
 def _shutdown() -> None:
     if _POOL is not None:
         for w in _POOL.workers:
@@ -240,6 +272,7 @@ def _compile(path: str, module: str, kernel: str, keep: list[str] | None, data: 
     import triton
 
     os.environ["TRITON_CACHE_DIR"] = cache_dir
+    wait_for_triton_hash()
     scope = _MODULES.get(path)
     if scope is None:
         scope = _MODULES[path] = kernels_of(path, module)
@@ -261,6 +294,7 @@ def _main() -> None:
                                          lambda: driver.default))
     from triton.language.extra import libdevice  # noqa: F401 - kernels use it: load it now
 
+    hash_triton()  # while the first request is on its way
     out.write(json.dumps({"ready": True}) + "\n")
     out.flush()
     for line in sys.stdin:
