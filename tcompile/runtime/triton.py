@@ -479,13 +479,16 @@ def precompile(launches: list[tuple[TritonLauncher, tuple[torch.dtype, ...], tup
     jobs: list[tuple[TritonLauncher, tuple[torch.dtype, ...], tuple[int, ...], int, int]] = []
     requests: list[dict[str, Any] | None] = []
     seen: set[str] = set()
-    for launcher, dtypes, sizes, xnumel, rnumel in launches:
+    repeats = []  # launches of a kernel already among the jobs, for the same arguments
+    for launch in launches:
+        launcher, dtypes, sizes, xnumel, rnumel = launch
         if launcher.autotune or xnumel <= 0:
             continue
         kernel, grid, kwargs = launcher.plan(dtypes, sizes, xnumel, rnumel)
         key = json.dumps([id(kernel), [str(d) for d in dtypes], [*sizes, xnumel, rnumel],
                           kwargs], sort_keys=True)
         if key in seen:  # the same kernel for the same arguments: compiled once
+            repeats.append(launch)
             continue
         seen.add(key)
         jobs.append((launcher, dtypes, sizes, xnumel, rnumel))
@@ -516,7 +519,7 @@ def precompile(launches: list[tuple[TritonLauncher, tuple[torch.dtype, ...], tup
                     pass
         with timed("triton: loading the workers' kernels"):
             launcher.warmup(dtypes, sizes, xnumel, rnumel)
-    for launcher, dtypes, sizes, xnumel, rnumel in launches:  # the others: found compiled
+    for launcher, dtypes, sizes, xnumel, rnumel in repeats:  # found compiled in memory
         launcher.warmup(dtypes, sizes, xnumel, rnumel)
     return len(launches)
 
