@@ -123,7 +123,7 @@ def sweep(device: str, calls: int) -> list[str]:
     rows = []
     labels = ["eager", "tcompile", "torch.compile"]
     if device == "cuda":
-        labels.insert(2, POOL)
+        labels.insert(2, SERIAL)
     for label in labels:
         tcompile.reset()
         torch._dynamo.reset()
@@ -131,7 +131,7 @@ def sweep(device: str, calls: int) -> list[str]:
         # cold: no kernel of an earlier row (or run) in Triton's or Inductor's disk caches
         for var in ("TRITON_CACHE_DIR", "TORCHINDUCTOR_CACHE_DIR", "TCOMPILE_CACHE_DIR"):
             os.environ[var] = tempfile.mkdtemp(prefix="bench-sweep-")
-        tcompile.config.compile_threads = WORKERS if label == POOL else THREADS
+        tcompile.config.compile_threads = 1 if label == SERIAL else THREADS
         run = (model if label == "eager" else torch.compile(model) if label == "torch.compile"
                else tcompile.compile(model))
         with torch.no_grad():
@@ -153,14 +153,14 @@ def sweep(device: str, calls: int) -> list[str]:
         print(rows[-1], flush=True)
     tcompile.config.compile_threads = THREADS
     notes = ["", "tcompile compiles each graph's Triton kernels right after code generation, "
-             f"in the calling process (`tcompile.config.compile_threads={THREADS}`); the row "
-             f"'{POOL}' compiles them in {WORKERS} worker processes."]
+             f"in {THREADS} worker processes and the calling process "
+             f"(`tcompile.config.compile_threads={THREADS}`); the row '{SERIAL}' compiles them "
+             "in the calling process alone."]
     return head + rows + (notes if device == "cuda" else [])
 
 
 THREADS = tcompile.config.compile_threads
-WORKERS = min(16, os.cpu_count() or 1)
-POOL = f"tcompile, compile_threads={WORKERS}"
+SERIAL = "tcompile, compile_threads=1"
 
 
 def main() -> None:

@@ -129,7 +129,7 @@ def main() -> None:
              + (f", triton {_version('triton')}" if args.device == "cuda" else ""),
              f"- command: `python bench/first_call.py --device {args.device} --models "
              f"{args.models}{' --small' if args.small else ''} --reps {args.reps}`",
-             f"- tcompile's compile_threads: {os.environ.get('TCOMPILE_COMPILE_THREADS', '1')}",
+             f"- tcompile's compile_threads: {tcompile_threads()}",
              "", _format(rows), "",
              "ratio: tcompile's first call over torch.compile's (issue #14: at most 0.5). Phases "
              "(seconds, from `tcompile.compile_times()`): capture = importing the compiler and "
@@ -152,6 +152,14 @@ def _format(rows: list[dict[str, Any]], header: bool = True) -> str:
         out.append("| " + " | ".join(f"{r[c]:.2f}" if isinstance(r[c], float) else str(r[c])
                                      for c in cols) + " |")
     return "\n".join(out)
+
+
+def tcompile_threads() -> int:
+    """tcompile's `config.compile_threads` in the children (TCOMPILE_COMPILE_THREADS or the
+    default)."""
+    from tcompile.frontend import config
+
+    return config.compile_threads
 
 
 def _device(device: str) -> str:

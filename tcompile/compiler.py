@@ -550,9 +550,9 @@ def _precompile(graph: CompiledGraph, example_inputs: Sequence[torch.Tensor], na
 
 
 def start_compile_workers() -> None:
-    """Start the Triton compile workers (once per process, `config.compile_threads` of
-    them) on a machine that runs Triton, and the hash of Triton's sources that every process
-    computes before its first compile: both run while the graph is captured and lowered."""
+    """Set Triton up on a machine that runs it (once per process; `triton_pool.start`): the
+    compile workers (`config.compile_threads` of them), Triton's driver and the hash of its
+    sources, while the graph is captured and lowered."""
     from tcompile.frontend import config as knobs
     from tcompile.runtime.triton import INTERPRET
 
@@ -560,9 +560,7 @@ def start_compile_workers() -> None:
         return
     from tcompile.runtime import triton_pool
 
-    if knobs.compile_threads > 1:
-        triton_pool.pool(knobs.compile_threads)
-    triton_pool.hash_triton()  # in a thread, while the graph is captured and lowered
+    triton_pool.start(knobs.compile_threads)
 
 
 _KERNEL_NAME = re.compile(r"tc_kernel\d+")  # what codegen names each generated kernel

@@ -35,16 +35,15 @@ layout_optimization = True
 # measured (bench/results/2026-11-27-gpu-channels-last-weights-s22.md); CUDA graphs replay the
 # launches, and there the GPU time decides.
 layout_optimization_training: bool | None = None
-# Worker processes compiling Triton kernels (Inductor's compile_threads, also processes).
-# 1 (the default): the calling process compiles each kernel of a graph right after code
-# generation. Workers that imported torch took 4-5 s to start on the H200 machine, longer than
-# a ResNet-18's whole compile, and made no first call faster (2026-11-27: GPT-2 8.52 s serial,
-# 8.65 s on 8 workers; ResNet-50 9.04, 7.60 s); they now load Triton alone (0.3-0.4 s to start)
-# and compile from Triton's specialization data worked out by the caller, but had a torch
-# import at their first compile in the only GPU run of that design before its last change
-# (ResNet-18 6.39 s serial, 9.26 s on 8 workers): not measured on the GPU since, so still
-# opt-in (tcompile/runtime/triton_pool.py).
-compile_threads = int(os.environ.get("TCOMPILE_COMPILE_THREADS", "1"))
+# Worker processes compiling Triton kernels (Inductor's compile_threads, also processes;
+# tcompile/runtime/triton_pool.py); 1: the calling process compiles each kernel itself. The
+# default, one per CPU up to 16, as measured on the H200 machine (16 CPUs, 2026-11-27, first
+# call in a fresh process, bench/results/2026-11-27-gpu-first-call-s24.md): ResNet-18 6.26 s
+# serial, 4.71 s on 8 workers, 4.78 s on 16; GPT-2 8.83, 7.61, 6.33 s; MobileNetV2 10.26,
+# 8.73, 6.61 s. Not used on machines without CUDA (the CPU backend and Triton's interpreter
+# compile in-process).
+compile_threads = int(os.environ.get("TCOMPILE_COMPILE_THREADS", "0")) or min(
+    16, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from typing import Any
 import torch
 import triton
 
+from tcompile.runtime import triton_pool
 from tcompile.runtime.cache import cache_dir
 from tcompile.timing import timed
 
@@ -269,6 +270,7 @@ class TritonLauncher:
             direct(args, xnumel, rnumel)
             return
         with timed("triton compile at first launch"):
+            triton_pool.wait_for_triton()
             grid, kwargs, kernel = self._launch(args, xnumel, rnumel)
             # Compiled (or found in Triton's caches) without launching, so that a kernel the
             # static launcher runs never builds Triton's own launcher: a C module per
@@ -474,8 +476,7 @@ def precompile(launches: list[tuple[TritonLauncher, tuple[torch.dtype, ...], tup
     kernel and loads it from Triton's cache. Returns how many launches were warmed up."""
     if INTERPRET or not launches:
         return 0
-    from tcompile.runtime import triton_pool
-
+    triton_pool.wait_for_triton()  # its driver and cache key, set up since the capture
     jobs: list[tuple[TritonLauncher, tuple[torch.dtype, ...], tuple[int, ...], int, int]] = []
     requests: list[dict[str, Any] | None] = []
     seen: set[str] = set()
@@ -500,7 +501,6 @@ def precompile(launches: list[tuple[TritonLauncher, tuple[torch.dtype, ...], tup
             "path": str(path), "module": kernel.fn.__module__, "kernel": name,
             "keep": launcher.unspecialised(kernel), "data": data})
     futures = [triton_pool.submit(workers, r) if r is not None else None for r in requests]
-    triton_pool.wait_for_triton_hash()  # (started at the capture) rather than computed twice
     done = [False] * len(jobs)
     for k in reversed(range(len(jobs))):  # from the back, while no worker has taken them
         if futures[k] is not None and not triton_pool.claim(futures[k]):

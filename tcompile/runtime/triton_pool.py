@@ -142,15 +142,18 @@ class _Pool:
                 self.pending.move_to_end(future, last=False)
 
 
-def pool(workers: int) -> _Pool | None:
-    """The worker pool (started on first use), or None where it cannot start."""
+def pool(workers: int, target: Any = None) -> _Pool | None:
+    """The worker pool (started on first use, compiling for `target`, by default the current
+    device's), or None where it cannot start."""
     global _POOL
+    if target is None and _POOL is None:
+        wait_for_triton()
     with _LOCK:
         if _POOL is None:
             from triton.runtime import driver
 
             try:
-                _POOL = _Pool(workers, driver.active.get_current_target())
+                _POOL = _Pool(workers, target or driver.active.get_current_target())
             except Exception:  # noqa: BLE001 - no pool: the parent compiles alone
                 return None
             atexit.register(_shutdown)
@@ -173,36 +176,59 @@ def claim(future: Future) -> bool:
     return _POOL is not None and _POOL.claim(future)
 
 
-def hash_triton() -> None:
-    """Start computing Triton's own cache key (`triton_key()`: a hash of Triton's sources and
-    libraries, 0.5-0.7 s on the H200 machine, once per process) in a thread; reading and
-    hashing files mostly releases the GIL. `wait_for_triton_hash()` waits for it, so that a
-    compile does not compute it a second time beside the thread."""
-    global _HASHING
+def start(workers: int) -> None:
+    """Set Triton up in this process while the first graph is captured and lowered (once per
+    process): the compile workers if `workers` > 1, and in a thread the
+    two things Triton does before its first compile of a process: its CUDA driver (Triton
+    builds its C utilities with a C compiler the first time a cache directory is used, ~1 s
+    on the H200 machine; the waiting releases the GIL) and its cache key (`triton_key()`: a
+    hash of Triton's sources and libraries, 0.5-0.7 s; reading and hashing files mostly
+    releases the GIL too). `wait_for_triton()` waits for the thread: anything in this process
+    that touches Triton's driver or compiles calls it first."""
+    global _STARTED
     with _LOCK:
-        if _HASHING is not None:
+        if _STARTED is not None:
             return
-        _HASHING = threading.Event()
+        _STARTED = threading.Event()
+    if workers > 1:
+        target = _cuda_target()  # from torch: Triton's driver is not there yet
+        if target is not None:
+            pool(workers, target)
 
     def run(done: threading.Event) -> None:
         try:
+            from triton.runtime import driver
             from triton.runtime.cache import triton_key
 
+            driver.active.get_current_target()
             triton_key()
-        except Exception:  # noqa: BLE001 - another Triton: computed at the first compile
+        except Exception:  # noqa: BLE001 - another Triton: done at the first compile
             pass
         finally:
             done.set()
 
-    threading.Thread(target=run, args=(_HASHING,), daemon=True, name="tcompile-triton-key").start()
+    threading.Thread(target=run, args=(_STARTED,), daemon=True, name="tcompile-triton-start").start()
 
 
-def wait_for_triton_hash() -> None:
-    if _HASHING is not None:
-        _HASHING.wait()
+def wait_for_triton() -> None:
+    """Wait for `start`'s thread, if one runs (not to set Triton up twice at once)."""
+    if _STARTED is not None:
+        _STARTED.wait()
 
 
-_HASHING: threading.Event | None = None
+_STARTED: threading.Event | None = None
+
+
+def _cuda_target() -> Any:
+    """Triton's `GPUTarget` for the current CUDA device, from torch (already initialised in
+    the launching process), or None on other GPUs (the pool then waits for Triton's driver)."""
+    import torch
+    from triton.backends.compiler import GPUTarget
+
+    if torch.version.hip is not None or not torch.cuda.is_available():
+        return None
+    major, minor = torch.cuda.get_device_capability()
+    return GPUTarget("cuda", major * 10 + minor, 32)
 
 
 def _shutdown() -> None:
@@ -272,7 +298,7 @@ def _compile(path: str, module: str, kernel: str, keep: list[str] | None, data: 
     import triton
 
     os.environ["TRITON_CACHE_DIR"] = cache_dir
-    wait_for_triton_hash()
+    wait_for_triton()
     scope = _MODULES.get(path)
     if scope is None:
         scope = _MODULES[path] = kernels_of(path, module)
@@ -294,7 +320,7 @@ def _main() -> None:
                                          lambda: driver.default))
     from triton.language.extra import libdevice  # noqa: F401 - kernels use it: load it now
 
-    hash_triton()  # while the first request is on its way
+    start(1)  # Triton's cache key, hashed while the first request is on its way
     out.write(json.dumps({"ready": True}) + "\n")
     out.flush()
     for line in sys.stdin:
