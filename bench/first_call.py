@@ -3,9 +3,10 @@
 `bench/run.py` times tcompile's first call and then torch.compile's in one process, so the
 second finds what the first set up (cuDNN plans, lazily loaded CUDA modules, Triton's
 driver). Here every (model, compiler) pair runs in its own process: the model's eager call
-first (as a user's program would have run it), then the compiled first call, timed with a
-synchronize; for tcompile also its phases (`tcompile.compile_times()`: capture and guards, the
-passes, code generation, compiling the Triton kernels, the rest of the call).
+first (as a user's program would have run it), then the compile call and the compiled first
+call, timed together with a synchronize; for tcompile also its phases
+(`tcompile.compile_times()`: capture and guards, the passes, code generation, compiling the
+Triton kernels, the rest of the call).
 
     python bench/first_call.py --device cuda [--models gpt2,llama] [--threads 8] [--phases]
         [--out DIR]
@@ -45,12 +46,12 @@ def _child(model: str, compiler: str, device: str, small: bool) -> dict[str, Any
     with torch.no_grad():
         w.fn(*w.args, **w.kwargs)
         sync()
-    if compiler == "tcompile":
-        compiled = tcompile.compile(w.fn, mode="default")
-    else:
-        compiled = torch.compile(w.fn)
     with torch.no_grad():
-        t0 = time.perf_counter()
+        t0 = time.perf_counter()  # from the compile call: torch.compile imports Dynamo there
+        if compiler == "tcompile":
+            compiled = tcompile.compile(w.fn, mode="default")
+        else:
+            compiled = torch.compile(w.fn)
         compiled(*w.args, **w.kwargs)
         sync()
         total = time.perf_counter() - t0
@@ -69,7 +70,7 @@ def _column(phase: str) -> str:
     """The table column of a phase of `tcompile.compile_times()`."""
     if phase in ("import", "capture"):
         return "capture"
-    if phase.startswith("triton"):
+    if phase.startswith(("triton", "warm")):
         return "kernels"
     if phase.endswith("codegen") or phase == "print loop IR":
         return "codegen"
@@ -135,8 +136,9 @@ def main() -> None:
              "(seconds, from `tcompile.compile_times()`): capture = importing the compiler and "
              "the bytecode capture with its guards; passes = the lowering pipelines' passes and "
              "the verifier; codegen = wrapper and kernel sources; kernels = compiling the Triton "
-             "kernels (and waiting for the compile workers); rest = the call itself (library "
-             "calls' first use included)."]
+             "kernels (and waiting for the compile workers and for the thread running the "
+             "graph's convolutions once, tcompile/runtime/warm.py); rest = the call itself "
+             "(library calls' first use included)."]
     if rows and not args.tcompile_only:
         print(f"geomean ratio {statistics.geometric_mean(r['ratio'] for r in rows):.2f}")
     if args.out:

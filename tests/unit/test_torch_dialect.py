@@ -90,3 +90,23 @@ def test_core_ops_are_ops():
     assert CORE_OPS <= set(TORCH_OPS)
     assert set(DECOMPOSITIONS) <= set(TORCH_OPS)
     assert "torch.aten.mm" in CORE_OPS and "torch.aten.linear" not in CORE_OPS
+
+
+def test_op_definitions_are_xdsl_s():
+    """`aten_op` builds each op's IRDL definition itself (`_op_def`, faster at import): it
+    must be the one xDSL's `OpDef.from_pyrdl` makes of the same fields."""
+    from xdsl.irdl.operations import OpDef
+    from xdsl.traits import Pure
+
+    from tcompile.dialects.torch import _fields, _op_def
+
+    fields = ("name", "operands", "results", "properties", "attributes", "regions",
+              "successors", "options", "accessor_names", "assembly_format", "custom_directives")
+    for op in TORCH_OPS.values():
+        fresh = type(op.__name__, (TorchOp,), {"name": op.name, "__module__": __name__})
+        _fields(fresh, op.ARGS, op.RETURNS, random=not op.has_trait(Pure))
+        ours, xdsls = _op_def(fresh), OpDef.from_pyrdl(fresh)
+        for f in fields:
+            assert getattr(ours, f) == getattr(xdsls, f), (op.name, f)
+        assert ours.traits.traits == xdsls.traits.traits, op.name
+    assert sum(not op.has_trait(Pure) for op in TORCH_OPS.values()) > 0  # both kinds seen
