@@ -70,7 +70,7 @@ def _column(phase: str) -> str:
     """The table column of a phase of `tcompile.compile_times()`."""
     if phase in ("import", "capture"):
         return "capture"
-    if phase.startswith(("triton", "warm")):
+    if phase.startswith("triton"):
         return "kernels"
     if phase.endswith("codegen") or phase == "print loop IR":
         return "codegen"
@@ -136,9 +136,8 @@ def main() -> None:
              "(seconds, from `tcompile.compile_times()`): capture = importing the compiler and "
              "the bytecode capture with its guards; passes = the lowering pipelines' passes and "
              "the verifier; codegen = wrapper and kernel sources; kernels = compiling the Triton "
-             "kernels (and waiting for the compile workers and for the thread running the "
-             "graph's convolutions once, tcompile/runtime/warm.py); rest = the call itself "
-             "(library calls' first use included)."]
+             "kernels (and waiting for the compile workers); rest = the call itself (library "
+             "calls' first use included: cuDNN builds a plan for each new convolution)."]
     if rows and not args.tcompile_only:
         print(f"geomean ratio {statistics.geometric_mean(r['ratio'] for r in rows):.2f}")
     if args.out:

@@ -331,26 +331,9 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
             training_graph = TrainingGraph(graph, outputs, backward, rec, config, target, wrt)
             training_graph.returned_inputs = _returned_inputs(forward, outputs)
             return training_graph
-    warmer = None
     for p in passes:
         _run(p, ctx, module, rec)
-        if p.name == "torch-to-prim" and target == "triton" and config.pipeline is None:
-            warmer = _warm_convolutions(module, example_inputs, channels_last(target))
-    return _generate(rec, module, example_inputs, config, target, warmer=warmer)
-
-
-def _warm_convolutions(module: ModuleOp, example_inputs: Sequence[torch.Tensor],
-                       nhwc: bool) -> Any:
-    """Start running the graph's convolutions once in a thread (`tcompile.runtime.warm`), so
-    that cuDNN's plans are built during the rest of the compile; None if there are none."""
-    from tcompile.runtime import warm
-
-    device = next((t.device for t in example_inputs
-                   if isinstance(t, torch.Tensor) and t.is_cuda), None)
-    if device is None:
-        return None
-    with timed("warm convolutions: start"):
-        return warm.start(module, device, nhwc)
+    return _generate(rec, module, example_inputs, config, target)
 
 
 def _saved_layouts(forward: ModuleOp, backward: ModuleOp, outputs: int) -> None:
@@ -416,8 +399,8 @@ def _run(p: ModulePass, ctx: Any, module: ModuleOp, rec: GraphRecord, prefix: st
 
 
 def _generate(rec: GraphRecord, module: ModuleOp, example_inputs: Sequence[torch.Tensor],
-              config: CompileConfig, target: str, prefix: str = "", boxed: bool = False,
-              warmer: Any = None) -> CompiledGraph:
+              config: CompileConfig, target: str, prefix: str = "", boxed: bool = False
+              ) -> CompiledGraph:
     last = rec.snapshots[-1][1] if rec.snapshots else None
     # the cache key hashes the module's text: the last stage's, printed once for both
     with timed("print loop IR"):
@@ -426,9 +409,6 @@ def _generate(rec: GraphRecord, module: ModuleOp, example_inputs: Sequence[torch
         graph = compile_loop_module(module, target, config.mode, text=text, boxed=boxed)
     if target == "triton" and example_inputs:
         _precompile(graph, example_inputs, rec.name)
-    if warmer is not None:  # before the graph runs (a CUDA graph's capture, say)
-        with timed("warm convolutions: waiting"):
-            warmer.join()
     rec.target = target
     rec.kernel_count += sum(1 for n in vars(graph.module) if _KERNEL_NAME.fullmatch(n))
     rec.snapshots.append((f"{prefix}wrapper", graph.source))

@@ -19,15 +19,12 @@ def test_torchvision_nets_channels_last(name, dtype, tol):
     torch.manual_seed(0)
     model = getattr(torchvision.models, name)().eval().to("cuda", dtype)
     compiled = tcompile.compile(model)
-    warmed = tcompile.compile_times().get("warm convolutions: waiting", (0.0, 0))[1]
     with torch.no_grad():
         for _ in range(2):
             x = torch.randn(4, 3, 64, 64, device="cuda", dtype=dtype)
             got, want = compiled(x).float(), model(x).float()
             assert (got - want).abs().max().item() <= tol * want.abs().max().item()
     assert compiled.stats.graphs_compiled == 1 and compiled.stats.fallbacks == 0
-    # the convolutions ran once in a thread during the compile (tcompile.runtime.warm)
-    assert tcompile.compile_times()["warm convolutions: waiting"][1] == warmed + 1
     stages = dict(tcompile.last_ir(compiled))
     assert any(name.startswith("prim-to-loop{") and "channels_last=true" in name
                for name in stages)
