@@ -53,12 +53,20 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     i64,
 )
-from xdsl.ir import Attribute, Block, BlockArgument, Region, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
+from xdsl.traits import Pure
 
 from tcompile.dialects import sym as symfn
 from tcompile.dialects.sym import ExprAttr
-from tcompile.dialects.torch import NON_DENSE, STRIDE_ORDER, TensorType, op_class, to_attr
+from tcompile.dialects.torch import (
+    NON_DENSE,
+    STRIDE_ORDER,
+    TensorType,
+    TorchOp,
+    op_class,
+    to_attr,
+)
 from tcompile.dialects.torch_ops import TORCH_OPS
 from tcompile.frontend.views import Inverse, View, ViewTable, inverse, is_view_op
 
@@ -685,6 +693,52 @@ class Graph:
         # own value in the graph is stale from then on
         self.shadowed: set[int] = set()
         self.recorder.number_operand = self._number_operand
+
+    def constant_value(self, t: torch.Tensor, max_numel: int = 1 << 24) -> torch.Tensor | None:
+        """The value of the graph's tensor `t` if the graph computes it from no input (only
+        static sizes and constants: `arange(n) >= 0`), evaluated now on the CPU by replaying
+        the ops that make it; None if it depends on an input or a symbolic size, draws random
+        numbers, or has more than `max_numel` elements."""
+        if id(t) not in self.recorder.values or t.numel() > max_numel:
+            return None
+        needed: set[Operation] = set()
+        stack = [self.recorder.values[id(t)]]
+        while stack:
+            v = stack.pop()
+            if isinstance(v, BlockArgument) or not isinstance(v.owner, TorchOp):
+                return None
+            op = v.owner
+            if op in needed:
+                continue
+            if not op.has_trait(Pure) or any(
+                    isinstance(r.type, TensorType) and r.type.static_sizes() is None
+                    for r in op.results):
+                return None
+            needed.add(op)
+            stack.extend(op.operands)
+        from tcompile.testing.torch_interp import call_aten, concrete
+
+        env: dict[SSAValue, Any] = {}
+        try:
+            with _disable_current_modes():  # real tensors, outside the fake mode and recorder
+                for op in self.block.ops:
+                    if op not in needed:
+                        continue
+                    cls = op_class(op.name)
+                    tensors = []
+                    for spec in cls.tensor_args():
+                        arg = op.arg(spec.name)
+                        tensors.append([env[a] for a in arg] if isinstance(arg, list)
+                                       else None if arg is None else env[arg])
+                    props = {a.name: concrete(op.arg(a.name), {})
+                             for a in cls.property_args() if a.name in op.properties}
+                    if any(a.name == "device" for a in cls.property_args()):
+                        props["device"] = "cpu"
+                    env.update(zip(op.results, call_aten(op.name, cls.ARGS, tensors, props),
+                                   strict=True))
+        except Exception:  # noqa: BLE001 - a symbolic property, an op the CPU lacks: unknown
+            return None
+        return env[self.recorder.values[id(t)]]
 
     def stand_in_of(self, real: torch.Tensor) -> torch.Tensor | None:
         """The fake tensor standing for the graph input `real` (None if it is not one)."""

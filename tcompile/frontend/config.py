@@ -38,7 +38,7 @@ layout_optimization_training: bool | None = None
 # Worker processes compiling Triton kernels (Inductor's compile_threads, also processes;
 # tcompile/runtime/triton_pool.py); 1: the calling process compiles each kernel itself. The
 # default, one per CPU up to 16, as measured on the H200 machine (16 CPUs, 2026-11-27, first
-# call in a fresh process, bench/results/2026-11-27-gpu-first-call-s24.md): ResNet-18 6.26 s
+# call in a fresh process, bench/results/2026-11-27-gpu-s24.md): ResNet-18 6.26 s
 # serial, 4.71 s on 8 workers, 4.78 s on 16; GPT-2 8.83, 7.61, 6.33 s; MobileNetV2 10.26,
 # 8.73, 6.61 s. Not used on machines without CUDA (the CPU backend and Triton's interpreter
 # compile in-process).

@@ -822,6 +822,8 @@ def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value
     fn = _COMPOSITES.get(fn, fn) if _hashable(fn) else fn
     in_place = name.endswith("_") or name.startswith("__i")
     graph = tracer.graph
+    if fn is torch.nn.functional.scaled_dot_product_attention:
+        py_args, py_kwargs = _without_trivial_mask(graph, py_args, py_kwargs)
     if not tracer.grad_enabled or name == "detach":
         if in_place and py_args and isinstance(py_args[0], torch.Tensor) and \
                 graph.detached(py_args[0]) is not None:
@@ -852,6 +854,33 @@ def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value
             and out is args[0].fake:
         return args[0]  # in-place methods return their receiver
     return tracer.from_python(out)
+
+
+def _without_trivial_mask(graph: Any, args: list[Any], kwargs: dict[str, Any]
+                          ) -> tuple[list[Any], dict[str, Any]]:
+    """SDPA's arguments without `attn_mask` where the graph computes it from no input and it
+    masks nothing (all True, or an additive mask of zeros). Under a compiler transformers
+    cannot look at a padding mask, so it builds an all-True one in the graph (5.17's
+    `sdpa_mask`: `arange(n) >= 0`, expanded); with a mask, CUDA's dispatcher picks SDPA's
+    math path (f32 `bmm`s and a softmax) where eager runs flash attention. Without it, the
+    dispatcher picks as for eager."""
+    in_kwargs = "attn_mask" in kwargs
+    mask = kwargs.get("attn_mask") if in_kwargs else (args[3] if len(args) > 3 else None)
+    q = args[0] if args else kwargs.get("query")
+    k = args[1] if len(args) > 1 else kwargs.get("key")
+    if not all(isinstance(t, torch.Tensor) for t in (mask, q, k)):
+        return args, kwargs
+    scores = (*q.shape[:-1], k.shape[-2])
+    if not all(type(d) is int for d in (*scores, *mask.shape)) or mask.dim() > len(scores) or \
+            any(m not in (1, s) for m, s in zip(reversed(mask.shape), reversed(scores),
+                                                strict=False)):
+        return args, kwargs  # symbolic sizes, or a mask eager rejects (it broadcasts q·kᵀ)
+    value = graph.constant_value(mask)
+    if value is None or not bool((value if value.dtype == torch.bool else value == 0).all()):
+        return args, kwargs
+    if in_kwargs:
+        return args, {**kwargs, "attn_mask": None}
+    return [*args[:3], None, *args[4:]], kwargs
 
 
 def _detached(graph: Any, values: list[Any]) -> list[Any]:

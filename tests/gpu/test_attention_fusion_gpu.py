@@ -49,3 +49,22 @@ def test_fused_attention_gradients_on_cuda():
     for a, b in zip(args, twins, strict=True):
         torch.testing.assert_close(a.grad, b.grad, atol=2e-4, rtol=2e-4)
     assert fused(compiled) == 1
+
+
+def test_all_true_mask_built_in_the_graph_keeps_sdpa_fused_on_cuda():
+    """transformers 5.17 under a compiler passes SDPA an all-True mask built in the graph;
+    with it, CUDA's dispatcher takes SDPA's math path (ViT: f32 `bmm`s). The capture leaves
+    the mask out, so no `bmm` is recorded (lookasides._without_trivial_mask)."""
+    import torch.nn.functional as F
+
+    def attend(q, k, v):
+        n = q.shape[-2]
+        keep = (torch.arange(n, device=q.device) + 0)[None, None, :, None] >= 0
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=keep.expand(q.shape[0], 1, n, n))
+
+    compiled = tcompile.compile(attend)
+    q, k, v = (torch.randn(4, 12, 197, 64, device="cuda", dtype=torch.bfloat16)
+               for _ in range(3))
+    torch.testing.assert_close(compiled(q, k, v), attend(q, k, v), atol=3e-2, rtol=3e-2)
+    torch_stage = dict(tcompile.last_ir(compiled))["torch"]
+    assert "aten.bmm" not in torch_stage and "_safe_softmax" not in torch_stage
