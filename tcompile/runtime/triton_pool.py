@@ -178,13 +178,13 @@ def claim(future: Future) -> bool:
 
 def start(workers: int) -> None:
     """Set Triton up in this process while the first graph is captured and lowered (once per
-    process): the compile workers if `workers` > 1, and in a thread the
-    two things Triton does before its first compile of a process: its CUDA driver (Triton
-    builds its C utilities with a C compiler the first time a cache directory is used, ~1 s
-    on the H200 machine; the waiting releases the GIL) and its cache key (`triton_key()`: a
-    hash of Triton's sources and libraries, 0.5-0.7 s; reading and hashing files mostly
-    releases the GIL too). `wait_for_triton()` waits for the thread: anything in this process
-    that touches Triton's driver or compiles calls it first."""
+    process): the compile workers if `workers` > 1, and in a thread the two things Triton
+    does before its first compile of a process: its CUDA driver (Triton builds its C
+    utilities with a C compiler the first time a cache directory is used, ~1 s on the H200
+    machine; the waiting releases the GIL) and its cache key (`triton_key()`: a hash of
+    Triton's sources and libraries, 0.5-0.7 s; reading and hashing files mostly releases the
+    GIL too). `wait_for_triton()` waits for the thread: anything in this process that
+    touches Triton's driver or compiles calls it first."""
     global _STARTED
     with _LOCK:
         if _STARTED is not None:
