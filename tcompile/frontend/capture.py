@@ -716,26 +716,14 @@ class Graph:
                 return None
             needed.add(op)
             stack.extend(op.operands)
-        from tcompile.testing.torch_interp import call_aten, concrete
+        from tcompile.testing.torch_interp import run_op
 
         env: dict[SSAValue, Any] = {}
         try:
             with _disable_current_modes():  # real tensors, outside the fake mode and recorder
                 for op in self.block.ops:
-                    if op not in needed:
-                        continue
-                    cls = op_class(op.name)
-                    tensors = []
-                    for spec in cls.tensor_args():
-                        arg = op.arg(spec.name)
-                        tensors.append([env[a] for a in arg] if isinstance(arg, list)
-                                       else None if arg is None else env[arg])
-                    props = {a.name: concrete(op.arg(a.name), {})
-                             for a in cls.property_args() if a.name in op.properties}
-                    if any(a.name == "device" for a in cls.property_args()):
-                        props["device"] = "cpu"
-                    env.update(zip(op.results, call_aten(op.name, cls.ARGS, tensors, props),
-                                   strict=True))
+                    if op in needed:
+                        env.update(zip(op.results, run_op(op, env, {}, "cpu"), strict=True))
         except Exception:  # noqa: BLE001 - a symbolic property, an op the CPU lacks: unknown
             return None
         return env[self.recorder.values[id(t)]]

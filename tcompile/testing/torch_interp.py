@@ -70,6 +70,28 @@ def call_aten(op_name: str, specs: Sequence[Any], tensors: Sequence[Any],
     return flat
 
 
+def run_op(op: TorchOp, env: Mapping[SSAValue, Any], sizes: Mapping[sympy.Symbol, int],
+           device: Any = None) -> list[torch.Tensor]:
+    """Call the ATen overload of `op` on the values `env` holds for its operands, with the
+    size symbols' values `sizes`; factory ops without a device make their tensors on
+    `device` (if given)."""
+    cls = op_class(op.name)
+    assert cls is not None, op.name  # the op was parsed or recorded: its class exists
+    tensors = []
+    for spec in cls.tensor_args():
+        value = op.arg(spec.name)
+        if isinstance(value, list):
+            tensors.append([env[v] for v in value])
+        else:
+            tensors.append(None if value is None else env[value])
+    props = {s.name: concrete(op.arg(s.name), sizes)
+             for s in cls.property_args() if s.name in op.properties}
+    if device is not None and props.get("device") is None and \
+            any(s.name == "device" for s in cls.property_args()):
+        props["device"] = device
+    return call_aten(op.name, cls.ARGS, tensors, props)
+
+
 def run_torch_function(module: ModuleOp, inputs: Sequence[torch.Tensor],
                        name: str | None = None, check_dtypes: bool = True) -> list[torch.Tensor]:
     """Evaluate function `name` (default: the first) of a torch-dialect module eagerly.
@@ -89,21 +111,7 @@ def run_torch_function(module: ModuleOp, inputs: Sequence[torch.Tensor],
             return [env[v] for v in op.arguments]
         if not isinstance(op, TorchOp):
             raise NotImplementedError(f"torch interpreter: unexpected op {op.name}")
-        cls = op_class(op.name)
-        assert cls is not None, op.name  # the op was parsed or recorded: its class exists
-        tensors = []
-        for spec in cls.tensor_args():
-            value = op.arg(spec.name)
-            if isinstance(value, list):
-                tensors.append([env[v] for v in value])
-            else:
-                tensors.append(None if value is None else env[value])
-        props = {s.name: concrete(op.arg(s.name), sizes)
-                 for s in cls.property_args() if s.name in op.properties}
-        if device is not None and props.get("device") is None and \
-                any(s.name == "device" for s in cls.property_args()):
-            props["device"] = device
-        results = call_aten(op.name, cls.ARGS, tensors, props)
+        results = run_op(op, env, sizes, device)
         for r, value in zip(op.results, results, strict=True):
             expected = r.type
             if check_dtypes and isinstance(expected, TensorTypeBase) and value.dtype != torch_dtype(
