@@ -267,10 +267,12 @@ def lowering_options(target: str) -> dict[str, bool]:
     (prim-pad-gemm: cuBLAS's tensor-core kernels need 16-byte aligned rows; as Inductor's
     pad_mm); `tf32`, float32 GEMMs run on tensor cores
     (`torch.set_float32_matmul_precision("high")`), without which prim-pad-gemm leaves them
-    alone."""
+    alone; `depthwise_conv`, depthwise convolutions run as generated kernels, fused with the
+    ops around them, instead of cuDNN's calls (convert-prim-to-loop)."""
     return {"pad_gemm": target == "triton",
             "tf32": target == "triton" and torch.get_float32_matmul_precision() != "highest",
-            "unfuse_bias": target == "triton", "combo": target == "triton"}
+            "unfuse_bias": target == "triton", "combo": target == "triton",
+            "depthwise_conv": target == "triton"}
 
 
 def pipeline_passes(spec: str | None, target: str = "llvm") -> list[ModulePass]:

@@ -488,6 +488,12 @@ class FusedOp(_GroupSyntax, IRDLOperation):
             raise VerifyException("'loop.fused' body takes no block arguments")
 
 
+REALIZE = "tc.realize"
+"""Unit attribute of a `loop.kernel` whose buffer is stored for the layout it gives (a
+depthwise convolution's weights with the channel innermost): loop-inline-pointwise leaves it
+alone (Inductor's `realize_hint`)."""
+
+
 @irdl_op_definition
 class KernelOp(IRDLOperation):
     """`loop.kernel [p0 = N, ...] reduce [r0 = M, ...] { body }`: a parallel loop nest."""

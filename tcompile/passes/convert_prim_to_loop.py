@@ -40,6 +40,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     ModuleOp,
+    UnitAttr,
     f32,
     i1,
     i32,
@@ -418,8 +419,9 @@ def _unsupported(what: str) -> DiagnosticException:
 class _FunctionLowering:
     """Lowers one function in place: new ops go before each prim op, which is then erased."""
 
-    def __init__(self, func: FuncOp):
+    def __init__(self, func: FuncOp, depthwise_conv: bool = False):
         self.func = func
+        self.depthwise_conv = depthwise_conv
         self.values: dict[SSAValue, _Tensor] = {}
         self.anchor: Operation | None = None
         self.returned: list[SSAValue] = []  # buffers already returned (each returned once)
@@ -429,6 +431,7 @@ class _FunctionLowering:
         # computing one allocates its buffer in that layout and loops in that order.
         self.layouts: dict[SSAValue, Order] = {}
         self.relaid: dict[tuple[_Tensor, Order], SSAValue] = {}  # operands in a layout
+        self.depthwise_weights: dict[SSAValue, _Tensor] = {}  # channel innermost
 
     # -- emission helpers
 
@@ -590,6 +593,12 @@ class _FunctionLowering:
         (`as_buffer_in`)."""
         first = block.first_op
         for op in list(block.ops):
+            if self.depthwise_conv and isinstance(op, prim.ExternOp) and \
+                    _depthwise_geometry(op) is not None and \
+                    isinstance(op.inputs[1], BlockArgument) and op.inputs[1] in self.values:
+                self.anchor = first
+                self.depthwise_weight(op.inputs[1])
+                continue
             if not isinstance(op, prim.ExternOp) or OPERAND_ORDERS not in op.attributes:
                 continue
             for v, order in zip(op.inputs, read_orders(op.attributes[OPERAND_ORDERS]),
@@ -895,6 +904,9 @@ class _FunctionLowering:
     def lower_extern(self, op: prim.ExternOp) -> None:
         if op.target.data in _MAX_POOLS and self.lower_max_pool(op):
             return
+        if op.target.data == "aten.convolution" and self.depthwise_conv and \
+                self.lower_depthwise_conv(op):
+            return
         if op.target.data == "aten.max_pool2d_with_indices_backward" and \
                 self.lower_max_pool_backward(op):
             return
@@ -987,6 +999,72 @@ class _FunctionLowering:
             body.store(index_out.buffer, index_out.at(p), best, indices.type.element_type)
             self.values[indices] = index_out
         return True
+
+    def lower_depthwise_conv(self, op: prim.ExternOp) -> bool:
+        """A depthwise 2-D convolution (`_depthwise_geometry`) as a kernel over the output, as
+        `lower_max_pool` lowers pooling: each element the sum, in f32, of its window's masked
+        loads (0 outside the input) times the channel's weights, plus the bias. It replaces
+        cuDNN's call (40 us of CPU time per call on the H100 machine: MobileNetV2 makes 17
+        per forward), and the BatchNorm and activations around it fuse into it. The weights
+        are read with the channel innermost (`depthwise_weight`). False (the library call)
+        for other convolutions."""
+        geometry = _depthwise_geometry(op)
+        if geometry is None:
+            return False
+        stride, padding, dilation = geometry
+        x = self.operand(op.inputs[0])
+        w = self.depthwise_weight(op.inputs[1])
+        bias = self.operand(op.inputs[2]) if len(op.inputs) > 2 else None
+        channels, out_channels = int(x.sizes[1]), int(w.sizes[0])
+        kh_size, kw_size = int(w.sizes[2]), int(w.sizes[3])
+        r = op.outputs[0]
+        t = r.type
+        order = self.layouts.get(r)
+        out = self.alloc(t.sizes, t.element_type, order)
+        body, p, _ = self.kernel(t.sizes, order=order)
+        multiplier = out_channels // channels  # output channel o reads input channel o // m
+        x_channel = p[1] if multiplier == 1 else FloorDiv(p[1], multiplier)
+        acc: SSAValue | None = None
+        for kh in range(kh_size):
+            for kw in range(kw_size):
+                coords = [p[0], x_channel, p[2], p[3]]
+                inside: SSAValue | None = None
+                for dim, k in ((2, kh), (3, kw)):
+                    d = dim - 2
+                    at = p[dim] * stride[d] - padding[d] + k * dilation[d]
+                    coords[dim] = at
+                    first, last = at.subs(p[dim], 0), at.subs(p[dim], t.sizes[dim] - 1)
+                    checks = [] if (first >= 0) is sympy.true else [("sge", sympy.Integer(0))]
+                    if (last < x.sizes[dim]) is not sympy.true:
+                        checks.append(("slt", x.sizes[dim]))
+                    inside = body.within(inside, at, checks)
+                v = body.add(loop.LoadOp(
+                    x.buffer, x.at(coords), mask=inside,
+                    other=FloatAttr(0.0, x.dtype) if inside is not None else None))
+                term = body.binary("mul", body.cast(v, f32),
+                                   body.cast(body.load(w, [p[1], 0, kh, kw]), f32))
+                acc = term if acc is None else body.binary("add", acc, term)
+        assert acc is not None
+        if bias is not None:
+            acc = body.binary("add", acc, body.cast(body.load(bias, [p[1]]), f32))
+        body.store(out.buffer, out.at(p), acc, t.element_type)
+        self.values[r] = out
+        return True
+
+    def depthwise_weight(self, v: SSAValue) -> _Tensor:
+        """A depthwise convolution's weight `[C, 1, kh, kw]` in a copy laid out `[1, kh, kw,
+        C]`, made once: the kernel's neighbouring lanes compute neighbouring channels (the
+        output is channels-last), so each window element's weights are then one coalesced
+        load rather than a load of stride kh * kw (cut the kernel's L1 traffic ~4x)."""
+        if v not in self.depthwise_weights:
+            relaid = self.copy(self.operand(v), _CHANNEL_INNERMOST)
+            store = next(u.operation for u in relaid.buffer.uses
+                         if isinstance(u.operation, loop.StoreOp))
+            kernel = store.parent_op()
+            assert isinstance(kernel, loop.KernelOp)
+            kernel.attributes[loop.REALIZE] = UnitAttr()  # not inlined back
+            self.depthwise_weights[v] = relaid
+        return self.depthwise_weights[v]
 
     def lower_max_pool_backward(self, op: prim.ExternOp) -> bool:
         """`max_pool2d_with_indices_backward` as a kernel over the input's gradient: each
@@ -1115,12 +1193,18 @@ class ConvertPrimToLoopPass(ModulePass):
 
     name = "convert-prim-to-loop"
 
+    depthwise_conv: bool = False
+    """Depthwise convolutions become kernels (`lower_depthwise_conv`) instead of library calls:
+    on GPUs, where they save cuDNN's per-call cost and fuse with the ops around them. (On
+    the CPU oneDNN's are faster than the generated loops: MobileNetV2 at 224x224 took
+    42.4 ms per call with them against 34.0 ms.)"""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for func in list(op.walk()):
             if isinstance(func, FuncOp) and any(
                     isinstance(t, prim.TensorType)
                     for t in (*func.function_type.inputs, *func.function_type.outputs)):
-                _FunctionLowering(func).run()
+                _FunctionLowering(func, depthwise_conv=self.depthwise_conv).run()
 
 
 def _library_layouts(op: prim.ExternOp, ins: Sequence[SSAValue]) -> list[Order | None]:
@@ -1154,6 +1238,43 @@ def _library_layouts(op: prim.ExternOp, ins: Sequence[SSAValue]) -> list[Order |
 
 
 _MAX_POOLS = frozenset({"aten.max_pool2d_with_indices", "aten.max_pool2d"})
+# The largest window (kh * kw) of a depthwise convolution lowered to a kernel: 5x5.
+_DEPTHWISE_MAX_WINDOW = 25
+# A depthwise weight [C, 1, kh, kw] stored [1, kh, kw, C]
+_CHANNEL_INNERMOST = (1, 2, 3, 0)
+
+
+def _depthwise_geometry(op: prim.ExternOp
+                        ) -> tuple[list[int], list[int], list[int]] | None:
+    """The stride, padding and dilation of a depthwise 2-D convolution that
+    `lower_depthwise_conv` makes a kernel: `aten.convolution`, not transposed, floats, one
+    input channel per group (a static number of them, each giving one or more output
+    channels), a static window of at most `_DEPTHWISE_MAX_WINDOW` elements; else None."""
+    from tcompile.dialects.torch import from_attr
+
+    if op.target.data != "aten.convolution" or len(op.outputs) != 1 or \
+            any(a < 2 for a in _ints(op.absent)):
+        return None
+    attrs = {k: from_attr(v) for k, v in op.attributes.items()
+             if k in ("stride", "padding", "dilation", "transposed", "groups")}
+    # (prim tensors, or buffers where the function's arguments are already lowered)
+    x, w = (v.type for v in op.inputs[:2])
+    if attrs.get("transposed") or len(x.sizes) != 4 or len(w.sizes) != 4 or \
+            not _is_float(x.element_type) or x.element_type != w.element_type or \
+            not all(s.is_Integer for s in (*w.sizes, x.sizes[1])):
+        return None
+    channels, groups = int(x.sizes[1]), int(attrs.get("groups", 1))
+    out_channels, per_group, kh, kw = (int(s) for s in w.sizes)
+    if groups != channels or per_group != 1 or out_channels % channels or \
+            kh * kw > _DEPTHWISE_MAX_WINDOW:
+        return None
+
+    def pair(name: str, default: int) -> list[int]:
+        value = attrs.get(name, [default])
+        value = list(value) if isinstance(value, list | tuple) else [value]
+        return [int(v) for v in (value * 2 if len(value) == 1 else value)]
+
+    return pair("stride", 1), pair("padding", 0), pair("dilation", 1)
 
 
 def _pool_geometry(op: prim.ExternOp) -> tuple[list[int], list[int], list[int], list[int]]:

@@ -19,7 +19,8 @@ That store inverts: the element at flat index `g` was computed at
 consumer's `loop.load %buf[g]` becomes the producer's body with `p_k` replaced by those
 expressions (simplified with the consumer's ranges). Kernels are visited in program order, so a
 kernel that received inlined bodies can itself be inlined further down a chain. A producer whose
-buffer has no readers left is erased with its alloc.
+buffer has no readers left is erased with its alloc. A kernel marked `tc.realize` (stored
+for its layout) is never inlined.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from tcompile.dialects.loop import (
+    REALIZE,
     AllocOp,
     BufferType,
     ExternOp,
@@ -48,7 +50,7 @@ from tcompile.dialects.loop import (
 )
 from tcompile.dialects.sym import FloorDiv, ModularIndexing
 from tcompile.passes.analysis.deps import itemsize
-from tcompile.passes.analysis.simplify import simplify_with_ranges
+from tcompile.passes.analysis.simplify import simplify_with_ranges, upper_bound
 
 
 @dataclass(frozen=True)
@@ -106,7 +108,7 @@ class LoopInlinePointwisePass(ModulePass):
 def _inline_producer(kernel: KernelOp, block: Block, max_ops: int, max_reads: int,
                      max_acc_reads: int) -> None:
     store = _single_linear_store(kernel)
-    if store is None:
+    if store is None or REALIZE in kernel.attributes:
         return
     alloc = store.buffer.owner
     assert isinstance(alloc, AllocOp)
@@ -327,7 +329,11 @@ def _substitute(producer: KernelOp, store: StoreOp, load: LoadOp) -> SSAValue:
             else:
                 indirect = []
             mask = values.get(op.mask, op.mask) if op.mask is not None else None
-            if load.mask is not None:  # read only where the consumer's load would
+            # read only where the consumer's load would, unless the element is inside the
+            # buffer wherever the consumer runs (a BatchNorm's per-channel parameters under a
+            # convolution window's masked loads: then one load serves every copy)
+            if load.mask is not None and not (mask is None and not indirect
+                                              and _always_inside(index, op.buffer, ranges)):
                 if mask is None:
                     mask = load.mask
                 else:
@@ -374,6 +380,16 @@ def _substitute(producer: KernelOp, store: StoreOp, load: LoadOp) -> SSAValue:
     load.result.replace_all_uses_with(value)
     block.erase_op(load)
     return value
+
+
+def _always_inside(index: sympy.Expr, buffer: SSAValue, ranges: dict) -> bool:
+    """Whether `index` falls inside `buffer` for every value of the kernel's `ranges`."""
+    t = buffer.type
+    assert isinstance(t, BufferType)
+    bound = upper_bound(index, ranges)  # (None unless also nonnegative)
+    last = sum(((n - 1) * stride for n, stride in zip(t.sizes, t.strides, strict=True)),
+               sympy.Integer(0))
+    return bound is not None and bool(sympy.expand(last - bound).is_nonnegative)
 
 
 def _zero(t: Attribute) -> FloatAttr | IntegerAttr:

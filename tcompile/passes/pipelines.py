@@ -13,9 +13,10 @@ torch-to-loop` reproduces exactly what the compiler does between the torch and l
     torch-to-loop   torch-to-prim, then prim-to-loop
 
 prim-channels-last, prim-unfuse-bias, prim-pad-gemm and loop-combo run only with the
-pipelines' `channels_last`, `unfuse_bias`, `pad_gemm` and `combo` options, which the compiler
-sets for the Triton target (`prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true
-combo=true}` in dumps and `tc-opt`).
+pipelines' `channels_last`, `unfuse_bias`, `pad_gemm` and `combo` options, and
+convert-prim-to-loop lowers depthwise convolutions to kernels only with `depthwise_conv`:
+the compiler sets them for the Triton target (`prim-to-loop{channels_last=true pad_gemm=true
+unfuse_bias=true combo=true depthwise_conv=true}` in dumps and `tc-opt`).
 
 A graph whose inputs require grad runs torch-to-prim, then prim-autodiff and prim-partition
 (joint forward + backward, split by a min-cut), then prim-to-loop on the forward, and on the
@@ -120,12 +121,16 @@ class PrimToLoopPipeline(PipelinePass):
     combo: bool = False
     """Run loop-combo last (the compiler asks for it for the Triton target)."""
 
+    depthwise_conv: bool = False
+    """convert-prim-to-loop's option: depthwise convolutions become kernels (the compiler
+    asks for it for the Triton target)."""
+
     def stages(self) -> tuple[ModulePass, ...]:
         return (
             *((PrimChannelsLastPass(),) if self.channels_last else ()),
             *((PrimUnfuseBiasPass(),) if self.unfuse_bias else ()),
             *((PrimPadGemmPass(tf32=self.tf32),) if self.pad_gemm else ()),
-            ConvertPrimToLoopPass(),
+            ConvertPrimToLoopPass(depthwise_conv=self.depthwise_conv),
             LoopInlinePointwisePass(),
             LoopSimplifyIndexingPass(),
             LoopSplitReductionPass(),
@@ -162,9 +167,13 @@ class TorchToLoopPipeline(PipelinePass):
     combo: bool = False
     """prim-to-loop's option: independent in-place updates share launches (loop-combo)."""
 
+    depthwise_conv: bool = False
+    """prim-to-loop's option: depthwise convolutions become kernels."""
+
     def stages(self) -> tuple[ModulePass, ...]:
         return (TorchToPrimPipeline(), PrimToLoopPipeline(channels_last=self.channels_last,
                                                           pad_gemm=self.pad_gemm,
                                                           tf32=self.tf32,
                                                           unfuse_bias=self.unfuse_bias,
-                                                          combo=self.combo))
+                                                          combo=self.combo,
+                                                          depthwise_conv=self.depthwise_conv))

@@ -53,23 +53,24 @@ def test_conv_net_runs_channels_last_on_triton():
     assert got[1].stride() == want[1].stride()
     assert compiled.stats.fallbacks == 0 and compiled.stats.graphs_compiled == 1
     stages = dict(tcompile.last_ir(compiled))
-    assert "prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true combo=true}" in stages
+    assert "prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true combo=true depthwise_conv=true}" in stages
     wrapper = wrapper_of(compiled)
     # Every library call's result is taken as is: the planned layouts are ATen's.
-    assert wrapper.count("alloc.adopt(") == 3  # three convolutions
+    # two convolutions from cuDNN; the depthwise one is a kernel (depthwise_conv)
+    assert wrapper.count("alloc.adopt(") == 2 and wrapper.count("torch.convolution(") == 2
     assert ".copy_(" not in wrapper
     # the max pooling is a kernel (its indices unused), in NHWC like its input
     assert "max_pool2d" not in wrapper
     # The input is copied into NHWC once; the convolutions read channels-last buffers.
-    lowered = stages["prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true combo=true}"]
+    lowered = stages["prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true combo=true depthwise_conv=true}"]
     assert lowered.count("!loop.buffer<[2, 8, 8, 3], f32>") >= 1
     assert lowered.count(", [128, 1, 32, 8]>") >= 3  # [2, 8, 4, 4] channels-last views
     # So are the weights, at the start (cuDNN would copy a row-major weight in each call),
-    # in the same launch as the input; the depthwise weight [8, 1, 3, 3] is NHWC as it is.
+    # in the same launch as the input.
     body = wrapper.split("\ndef call(")[1]
     assert len(re.findall(r"\n    tc_kernel\d+\(", body.split("torch.convolution(")[0])) == 1
     weights = re.findall(r"torch\.convolution\(\w+, (\w+),", body)
-    assert len(weights) == 3 and weights[0].startswith("buf") and weights[1].startswith("buf")
+    assert len(weights) == 2 and weights[0].startswith("buf") and weights[1].startswith("buf")
     assert lowered.count("!loop.buffer<[8, 3, 3, 8], f32>") >= 1
 
 

@@ -56,7 +56,7 @@ def test_backends_match_eager(graph, backend, target, kernels):
     else:
         # the Triton target lays convolution nets out channels-last and pads GEMM rows
         # (options of the stage)
-        to_loop = ("prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true combo=true}" if target == "triton"
+        to_loop = ("prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true combo=true depthwise_conv=true}" if target == "triton"
                    else "prim-to-loop")
         assert stages[:3] == ["torch", "torch-to-prim", to_loop]
         assert "loop.kernel" in rec.stages[2][1] and "def call(" in dict(rec.stages)["wrapper"]

@@ -188,8 +188,8 @@ func.func @many_reads(%x: !loop.buffer<[16], f32>) -> (!loop.buffer<[16], f32>,
 }
 
 // A buffer an extern reads and a returned buffer keep their producers. A masked read inlines
-// its producer under the same mask: the producer's loads are masked too, and the value is the
-// read's `other` where the mask is off.
+// its producer under the same mask: the producer's loads that may fall outside their buffer
+// where the mask is off are masked too, and the value is the read's `other` there.
 // CHECK-LABEL: func.func @kept(
 // CHECK:         %[[A:.*]] = loop.alloc : !loop.buffer<[4, 4], f32>
 // CHECK-NEXT:    loop.kernel [p0 = 4, p1 = 4] {
@@ -201,11 +201,11 @@ func.func @many_reads(%x: !loop.buffer<[16], f32>) -> (!loop.buffer<[16], f32>,
 // CHECK-NOT:     loop.alloc : !loop.buffer<[4], f32>
 // CHECK:         loop.load %[[R]]["4*p0 + p1"]
 // CHECK:         %[[IN:.*]] = arith.cmpi slt
-// CHECK-NEXT:    %[[V:.*]] = loop.load %x[p1] mask %[[IN]] other 0.000000e+00 : f32
+// CHECK-NEXT:    %[[V:.*]] = loop.load %y["p1 + 2"] mask %[[IN]] other 0.000000e+00 : f32
 // CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-NEXT:    arith.select %[[IN]], %[[V]], %[[ZERO]] : f32
 // CHECK:         func.return %{{.*}}, %[[R]]
-func.func @kept(%x: !loop.buffer<[4, 4], f32>)
+func.func @kept(%x: !loop.buffer<[4, 4], f32>, %y: !loop.buffer<[4], f32>)
     -> (!loop.buffer<[4, 4], f32>, !loop.buffer<[4, 4], f32>) {
   %a = loop.alloc : !loop.buffer<[4, 4], f32>
   loop.kernel [p0 = 4, p1 = 4] {
@@ -224,7 +224,7 @@ func.func @kept(%x: !loop.buffer<[4, 4], f32>)
   }
   %m = loop.alloc : !loop.buffer<[4], f32>
   loop.kernel [p0 = 4] {
-    %v = loop.load %x[p0] : f32
+    %v = loop.load %y[p0] : f32
     loop.store %m[p0], %v : f32
   }
   %out = loop.alloc : !loop.buffer<[4, 4], f32>
@@ -234,7 +234,7 @@ func.func @kept(%x: !loop.buffer<[4, 4], f32>)
     %i = loop.index p1 : i64
     %c2 = arith.constant 2 : i64
     %in = arith.cmpi slt, %i, %c2 : i64
-    %a2 = loop.load %m[p1] mask %in other 0.0 : f32
+    %a2 = loop.load %m["p1 + 2"] mask %in other 0.0 : f32
     %s = arith.addf %a0, %a1 : f32
     %t = arith.addf %s, %a2 : f32
     loop.store %out["4*p0 + p1"], %t : f32
@@ -478,14 +478,14 @@ func.func @masked_int_division(%x: !loop.buffer<[4], i64>, %y: !loop.buffer<[4],
 }
 
 // A masked and an unmasked read of one element are two copies: the masked one is `other`
-// where its mask is off, the unmasked one the producer's value everywhere.
+// where its mask is off, the unmasked one the producer's value everywhere. The producer's
+// load is inside %x wherever the kernel runs, so it needs no mask, and both copies share it.
 // CHECK-LABEL: func.func @masked_and_unmasked_read(
 // CHECK:         %[[IN:.*]] = arith.cmpi slt
-// CHECK-NEXT:    %[[M:.*]] = loop.load %x[p0] mask %[[IN]] other 0.000000e+00 : f32
-// CHECK-NEXT:    %[[ME:.*]] = math.exp %[[M]] : f32
+// CHECK-NEXT:    %[[X:.*]] = loop.load %x[p0] : f32
+// CHECK-NEXT:    %[[ME:.*]] = math.exp %[[X]] : f32
 // CHECK:         %[[MS:.*]] = arith.select %[[IN]], %[[ME]], {{.*}} : f32
-// CHECK:         %[[U:.*]] = loop.load %x[p0] : f32
-// CHECK-NEXT:    %[[UE:.*]] = math.exp %[[U]] : f32
+// CHECK-NEXT:    %[[UE:.*]] = math.exp %[[X]] : f32
 // CHECK-NEXT:    arith.addf %[[MS]], %[[UE]] : f32
 func.func @masked_and_unmasked_read(%x: !loop.buffer<[4], f32>) -> !loop.buffer<[4], f32> {
   %e = loop.alloc : !loop.buffer<[4], f32>
