@@ -98,6 +98,7 @@ class BridgeSource:
         # default is `fn`: another function object of the same code may reuse it (api.py).
         self.namespace: dict[str, Any] = {"___fn0": fn, MODULES: sys.modules}
         self.lines: list[str] = []
+        self._view_bases: set[int] = set()  # ids of graph outputs that views are made of
         self.outputs: list[torch.Tensor] = []
         self._output_index: dict[int, int] = {}
         inputs = tracer.graph.tensor_inputs()
@@ -213,6 +214,13 @@ class BridgeSource:
         # The offset relative to the base's: the same input may start anywhere in its storage
         # from one call to the next (a slice of a larger tensor), which no guard pins.
         of = self._tensor(base)
+        if of.startswith("___o[") and id(base) not in self._view_bases:
+            # A graph output may come in eager's stride order with gaps after its rows (a
+            # GEMM's padded columns: convert-prim-to-loop): eager's strides first, once
+            # (a no-op when they match), for the view's strides to mean what eager's do.
+            self._view_bases.add(id(base))
+            self.emit(f"{of} = {self.const(restrided, 'restrided')}({of}, "
+                      f"{self._ints(base.stride())})")
         shift = fake.storage_offset() - base.storage_offset()
         static_zero = isinstance(shift, int) and shift == 0  # a SymInt is not compared: no guard
         offset = f"{of}.storage_offset()" + ("" if static_zero else f" + {self._int(shift)}")

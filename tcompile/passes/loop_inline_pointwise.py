@@ -383,9 +383,14 @@ def _substitute(producer: KernelOp, store: StoreOp, load: LoadOp) -> SSAValue:
 
 
 def _always_inside(index: sympy.Expr, buffer: SSAValue, ranges: dict) -> bool:
-    """Whether `index` falls inside `buffer` for every value of the kernel's `ranges`."""
+    """Whether `index` falls inside `buffer` for every value of the kernel's `ranges`. Each
+    division's dividend must be nonnegative there too: the printers' `//` and `%` truncate,
+    so `(p - 1) % 32` is -1 at p = 0 where sympy's floor says 31."""
     t = buffer.type
     assert isinstance(t, BufferType)
+    if any(upper_bound(d.args[0], ranges) is None
+           for d in index.atoms(FloorDiv, ModularIndexing)):
+        return False
     bound = upper_bound(index, ranges)  # (None unless also nonnegative)
     last = sum(((n - 1) * stride for n, stride in zip(t.sizes, t.strides, strict=True)),
                sympy.Integer(0))
