@@ -163,9 +163,14 @@ def _result_orders(func: FuncOp, ret: ReturnOp) -> list[Order | None]:
 def _padded_in_order(t: _Tensor, order: Order) -> bool:
     """Whether `t` is a strided view whose dims lie in `order` (outermost first) like a dense
     tensor's, the innermost contiguous, each other dim's stride at least the span of the
-    dims inside it: dense but for gaps after rows, so no two elements share memory."""
+    dims inside it: dense but for gaps after rows, so no two elements share memory; and
+    covering at least 7/8 of its buffer (a small slice returned would keep a large buffer
+    alive: it is copied)."""
     layout = t.strided()
-    if layout is None:
+    buffer_type = t.buffer.type
+    assert isinstance(buffer_type, loop.BufferType)
+    covered = sympy.expand(8 * sympy.Mul(*t.sizes) - 7 * sympy.Mul(*buffer_type.sizes))
+    if layout is None or not covered.is_nonnegative:
         return False
     strides = layout[1]
     dims = [k for k in reversed(order) if t.sizes[k] != 1]  # innermost first
