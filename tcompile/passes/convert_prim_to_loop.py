@@ -986,19 +986,8 @@ class _FunctionLowering:
         found: SSAValue | None = None
         for kh in range(kernel[0]):
             for kw in range(kernel[1]):
-                coords = list(p)
-                inside: SSAValue | None = None
-                for d, k in ((0, kh), (1, kw)):
-                    dim = len(p) - 2 + d
-                    at = p[dim] * stride[d] - padding[d] + k * dilation[d]
-                    coords[dim] = at
-                    first = at.subs(p[dim], 0)
-                    last = at.subs(p[dim], t.sizes[dim] - 1)
-                    checks = [("sge", sympy.Integer(0))] if (first >= 0) is not sympy.true \
-                        else []
-                    if (last < x.sizes[dim]) is not sympy.true:
-                        checks.append(("slt", x.sizes[dim]))
-                    inside = body.within(inside, at, checks)
+                coords, inside = _window_tap(body, p, list(p), (kh, kw), stride, padding,
+                                             dilation, t.sizes, x.sizes)
                 v = body.add(loop.LoadOp(
                     x.buffer, x.at(coords), mask=inside,
                     other=FloatAttr(float("-inf"), x.dtype) if inside is not None else None))
@@ -1055,17 +1044,8 @@ class _FunctionLowering:
         acc: SSAValue | None = None
         for kh in range(kh_size):
             for kw in range(kw_size):
-                coords = [p[0], x_channel, p[2], p[3]]
-                inside: SSAValue | None = None
-                for dim, k in ((2, kh), (3, kw)):
-                    d = dim - 2
-                    at = p[dim] * stride[d] - padding[d] + k * dilation[d]
-                    coords[dim] = at
-                    first, last = at.subs(p[dim], 0), at.subs(p[dim], t.sizes[dim] - 1)
-                    checks = [] if (first >= 0) is sympy.true else [("sge", sympy.Integer(0))]
-                    if (last < x.sizes[dim]) is not sympy.true:
-                        checks.append(("slt", x.sizes[dim]))
-                    inside = body.within(inside, at, checks)
+                coords, inside = _window_tap(body, p, [p[0], x_channel, p[2], p[3]], (kh, kw),
+                                             stride, padding, dilation, t.sizes, x.sizes)
                 v = body.add(loop.LoadOp(
                     x.buffer, x.at(coords), mask=inside,
                     other=FloatAttr(0.0, x.dtype) if inside is not None else None))
@@ -1270,6 +1250,27 @@ _MAX_POOLS = frozenset({"aten.max_pool2d_with_indices", "aten.max_pool2d"})
 _DEPTHWISE_MAX_WINDOW = 25
 # A depthwise weight [C, 1, kh, kw] stored [1, kh, kw, C]
 _CHANNEL_INNERMOST = (1, 2, 3, 0)
+
+
+def _window_tap(body: _Body, p: Sequence[sympy.Symbol], coords: list[sympy.Expr],
+                tap: tuple[int, int], stride: Sequence[int], padding: Sequence[int],
+                dilation: Sequence[int], out_sizes: Sequence[sympy.Expr],
+                in_sizes: Sequence[sympy.Expr]) -> tuple[list[sympy.Expr], SSAValue | None]:
+    """Where the window element `tap` (kh, kw) of output `p` lies in a 2-D pooling's or
+    convolution's input: `coords` with its last two dims replaced by
+    `p * stride - padding + tap * dilation`, and the mask of that position being inside the
+    input (None when it always is: the window's centre, or no padding)."""
+    inside: SSAValue | None = None
+    for d, k in enumerate(tap):
+        dim = len(coords) - 2 + d
+        at = p[dim] * stride[d] - padding[d] + k * dilation[d]
+        coords[dim] = at
+        first, last = at.subs(p[dim], 0), at.subs(p[dim], out_sizes[dim] - 1)
+        checks = [] if (first >= 0) is sympy.true else [("sge", sympy.Integer(0))]
+        if (last < in_sizes[dim]) is not sympy.true:
+            checks.append(("slt", in_sizes[dim]))
+        inside = body.within(inside, at, checks)
+    return coords, inside
 
 
 def _depthwise_geometry(op: prim.ExternOp
