@@ -385,7 +385,8 @@ class _Wrapper:
             t = op.result.type
             src = self.name(op.source)
             name = self.new_name(op.result)
-            if op.offset.data == 0 and self.kernels_only(op.result):
+            if op.offset.data == 0 and (self.kernels_only(op.result) or (
+                    _same_but_unit_strides(op.source.type, t) and self.layout_unread(op.result))):
                 self.lines.append(f"{name} = {src}")  # kernels read its storage only
                 return
             # Without an offset, as_strided keeps the source's storage offset.
@@ -459,6 +460,22 @@ class _Wrapper:
         return bool(uses) and all(
             isinstance(_top_level(u.operation, self.fn), LAUNCHES)
             for u in uses)
+
+    def layout_unread(self, value: SSAValue) -> bool:
+        """Whether only kernels and library calls with fresh results use `value`: neither
+        sees the strides of its dims of size 1 (kernels index them at 0; ATen's layout
+        checks, cuDNN's channels-last among them, skip such dims), so a view that only
+        changes those strides can be its source (a 1x1 convolution's weight viewed
+        channels-last: ResNet-50 made 36 `as_strided` calls per forward for them)."""
+        def plain(op: Operation | None) -> bool:
+            if isinstance(op, LAUNCHES):
+                return True
+            if not isinstance(op, loop.ExternOp):
+                return False
+            parts = op.callee.data.split(".")
+            return _fresh_results(*parts[:2], parts[2] if len(parts) > 2 else "default")
+        return bool(value.uses) and all(plain(_top_level(u.operation, self.fn))
+                                        for u in value.uses)
 
     def emit_launch(self, s: KernelSchedule) -> None:
         args = [self.name(b.value) for b in s.buffers] + [sym.name for sym in s.sizes]
@@ -666,6 +683,13 @@ def _used_from(value: SSAValue, i: int, position: dict[Operation, int], fn: func
     nothing touches the buffer before that op writes it."""
     return all(position.get(_top_level(u.operation, fn), -1) >= i
                for u in value.uses if u.operation is not but)
+
+
+def _same_but_unit_strides(a: loop.BufferType, b: loop.BufferType) -> bool:
+    """Whether buffer types `a` and `b` have the same sizes and the same strides on every
+    dim whose size is not 1."""
+    return tuple(a.sizes) == tuple(b.sizes) and all(
+        n == 1 or sa == sb for n, sa, sb in zip(a.sizes, a.strides, b.strides, strict=True))
 
 
 def _top_level(op: Operation, fn: func.FuncOp) -> Operation | None:

@@ -11,6 +11,12 @@ bias add costs nothing in the kernel that reads the GEMM's result anyway. As Ind
 `addmm` for the Triton target; a result that a library call reads, or that the function
 returns (a value a training forward saves), keeps its `addmm`, which writes it once.
 
+A bfloat16 or float16 `addmm` is kept too (as Inductor's `keep_addmm_fused_for_half_dtypes`):
+cuBLAS adds the bias to the float32 accumulator and rounds once, where `mm` rounds the product
+to 8 bits of mantissa before the add, a second rounding eager does not make; and its bias
+kernels are not slower there (the MLP row's 4096 x 4096 times 4096 x 16384 bf16 GEMM: 0.682 ms
+with the bias on the H100 against 0.708 as `mm`).
+
 Before:
 
     %y = prim.extern "aten.addmm" %b, %x, %wt {beta = 1 : i64, alpha = 1 : i64} : (...) -> !prim.tensor<[4096, 768], f32>
@@ -29,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp
+from xdsl.dialects.builtin import BFloat16Type, Float16Type, IntegerAttr, ModuleOp
 from xdsl.ir import SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -72,6 +78,9 @@ def _unfusable(op: prim.ExternOp) -> bool:
             return False
     bias, _, _ = op.inputs
     out = op.outputs[0].type
+    if isinstance(out, prim.TensorType) and isinstance(out.element_type,
+                                                       BFloat16Type | Float16Type):
+        return False  # cuBLAS's epilogue rounds once (module docstring)
     if not (isinstance(bias.type, prim.TensorType) and isinstance(out, prim.TensorType)
             and out.rank == 2 and bias.type.element_type == out.element_type
             and bias.type.rank in (1, 2) and bias.type.sizes[-1] == out.sizes[-1]

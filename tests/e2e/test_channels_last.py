@@ -74,6 +74,25 @@ def test_conv_net_runs_channels_last_on_triton():
     assert lowered.count("!loop.buffer<[8, 3, 3, 8], f32>") >= 1
 
 
+def test_pointwise_conv_weights_are_passed_as_they_are():
+    """A 1x1 convolution's row-major weight [O, I, 1, 1] is channels-last already (the
+    strides it differs in are of dims of size 1, which cuDNN's layout check skips): the
+    wrapper passes the parameter itself, no `as_strided` view of it per call."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.ReLU(), nn.Conv2d(8, 16, 1),
+                          nn.ReLU(), nn.Conv2d(16, 4, 1, bias=False)).eval()
+    compiled = tcompile.compile(model, backend="triton")
+    with torch.no_grad():
+        for _ in range(2):
+            x = torch.randn(2, 3, 6, 6)
+            torch.testing.assert_close(compiled(x), model(x), atol=1e-5, rtol=1e-5)
+    body = wrapper_of(compiled).split("\ndef call(")[1]
+    weights = re.findall(r"torch\.convolution\(\w+, (\w+),", body)
+    assert len(weights) == 3 and weights[0].startswith("buf")  # the 3x3 one is relaid
+    assert all(re.search(rf"\n    {w} = arg\d+\n", body) for w in weights[1:]), body
+    assert "as_strided" not in body
+
+
 @pytest.mark.parametrize("backend, layout_optimization", [("llvm", True), ("triton", False)])
 def test_row_major_on_llvm_and_with_the_knob_off(backend, layout_optimization, monkeypatch):
     monkeypatch.setattr(knobs, "layout_optimization", layout_optimization)

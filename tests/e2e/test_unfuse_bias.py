@@ -1,7 +1,8 @@
 """prim-unfuse-bias end to end on the Triton target (its interpreter here): a Linear whose
 output only pointwise ops read runs as `mm`, its bias added in the kernel that reads the
 result; one whose output is saved for the backward keeps `addmm`. The LLVM target keeps
-every `addmm` (MKL's bias epilogue has no slow case to avoid)."""
+every `addmm` (MKL's bias epilogue has no slow case to avoid), and so do half-precision
+graphs (one rounding of the biased product, as eager)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,19 @@ def test_inference_adds_the_biases_in_kernels():
             torch.testing.assert_close(compiled(x), model(x), atol=1e-5, rtol=1e-5)
     wrapper = _wrapper(compiled)
     assert wrapper.count("torch.mm(") == 2 and "torch.addmm(" not in wrapper
+
+
+def test_bfloat16_keeps_addmm():
+    """In bfloat16 `mm` + add would round the product before adding the bias; cuBLAS's
+    epilogue (and eager) round once: the biases stay in the GEMMs, values as eager's."""
+    torch.manual_seed(0)
+    model = Block().to(torch.bfloat16)
+    compiled = tcompile.compile(model, backend="triton")
+    with torch.no_grad():
+        x = torch.randn(4, 8, 32, dtype=torch.bfloat16)
+        torch.testing.assert_close(compiled(x), model(x), atol=2e-2, rtol=2e-2)
+    wrapper = _wrapper(compiled)
+    assert wrapper.count("torch.addmm(") == 2 and "torch.mm(" not in wrapper
 
 
 def test_training_keeps_addmm_for_a_saved_output():

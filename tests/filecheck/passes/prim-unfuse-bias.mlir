@@ -29,3 +29,16 @@ func.func @kept(%x: !prim.tensor<[8, 16], f32>, %w: !prim.tensor<[16, 32], f32>,
   %t = prim.neg %s : !prim.tensor<[8, 32], f32>
   func.return %y, %g, %t : !prim.tensor<[8, 32], f32>, !prim.tensor<[8, 4], f32>, !prim.tensor<[8, 32], f32>
 }
+
+// Kept in bfloat16 and float16: cuBLAS adds the bias before its one rounding of the result,
+// `mm` + add would round twice.
+// CHECK-LABEL: func.func @half(
+// CHECK-COUNT-2: prim.extern "aten.addmm"
+// CHECK-NOT:     prim.broadcast_in_dim
+func.func @half(%x: !prim.tensor<[8, 16], bf16>, %w: !prim.tensor<[16, 32], bf16>, %b: !prim.tensor<[32], bf16>, %xh: !prim.tensor<[8, 16], f16>, %wh: !prim.tensor<[16, 32], f16>, %bh: !prim.tensor<[32], f16>) -> (!prim.tensor<[8, 32], bf16>, !prim.tensor<[8, 32], f16>) {
+  %y = prim.extern "aten.addmm" %b, %x, %w {beta = 1 : i64, alpha = 1 : i64} : (!prim.tensor<[32], bf16>, !prim.tensor<[8, 16], bf16>, !prim.tensor<[16, 32], bf16>) -> !prim.tensor<[8, 32], bf16>
+  %e = prim.exp %y : !prim.tensor<[8, 32], bf16>
+  %yh = prim.extern "aten.addmm" %bh, %xh, %wh {beta = 1 : i64, alpha = 1 : i64} : (!prim.tensor<[32], f16>, !prim.tensor<[8, 16], f16>, !prim.tensor<[16, 32], f16>) -> !prim.tensor<[8, 32], f16>
+  %eh = prim.exp %yh : !prim.tensor<[8, 32], f16>
+  func.return %e, %eh : !prim.tensor<[8, 32], bf16>, !prim.tensor<[8, 32], f16>
+}
