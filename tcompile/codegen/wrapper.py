@@ -289,12 +289,17 @@ class _Wrapper:
         self.lines.append(f"device = {device}")
         for a, guarded in zip(self.fn.args, self.guarded_strides(), strict=True):
             t = a.type
-            if t.rank == 0 or guarded == t.strides:
+            if t.rank == 0 or guarded == t.strides or (guarded is not None and all(
+                    n == 1 or g == s for n, g, s in zip(t.sizes, guarded, t.strides,
+                                                        strict=True))):
                 continue
             name = self.name(a)
             strides = self.shape(t.strides)
+            # (strides that differ only in dims of size 1 are the same layout: `adopt` keeps
+            # the tensor; a gradient from cuDNN and the optimizer state made like its
+            # parameter differ so, and were copied before each AdamW step)
             self.lines.append(f"if {name}.stride() != {strides}:")
-            self.lines.append(f"    {name} = alloc.restride({name}, {strides})")
+            self.lines.append(f"    {name} = alloc.adopt({name}, {strides})")
 
     def guarded_strides(self) -> list[tuple[int, ...] | None]:
         """Per argument, the strides its `tc.guarded_strides` attribute guarantees."""
