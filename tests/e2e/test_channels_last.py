@@ -4,6 +4,7 @@ LLVM target and graphs with a backward stay row-major."""
 
 from __future__ import annotations
 
+import copy
 import re
 
 import pytest
@@ -161,6 +162,38 @@ def test_training_graph_runs_channels_last_forward_and_backward(monkeypatch):
     # the weights it reads NHWC too (copied at its start; the depthwise one a view)
     weights = re.findall(r"weight=(\w+),", wrapper)
     assert len(weights) == 3 and all(w.startswith("buf") for w in weights)
+
+
+def test_adamw_writes_1x1_weights_in_place_after_a_channels_last_backward(monkeypatch):
+    """cuDNN returns a 1x1 convolution's weight gradient with strides (I, 1, I, I): row-major
+    memory whose size-1 dims suggest channels-last. The AdamW step plans it row-major, so
+    its new weight and moments are stored into the (row-major) parameter and state: the
+    step's graph returns only its inputs, and the bridge copies nothing back."""
+    monkeypatch.setattr(knobs, "layout_optimization_training", True)
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Conv2d(3, 8, 3, padding=1, bias=False), nn.BatchNorm2d(8),
+                          nn.ReLU(), nn.Conv2d(8, 16, 1, stride=2, bias=False))
+    reference = copy.deepcopy(model)
+    opts = [torch.optim.AdamW(m.parameters(), lr=1e-2) for m in (model, reference)]
+    compiled = tcompile.compile(model, backend="triton")
+
+    def adamw_step() -> None:
+        opts[0].step()
+
+    step = tcompile.compile(adamw_step, backend="triton")
+    x = torch.randn(2, 3, 8, 8)
+    for _ in range(2):
+        for opt in opts:
+            opt.zero_grad(set_to_none=True)
+        compiled(x).square().sum().backward()
+        step()
+        reference(x).square().sum().backward()
+        opts[1].step()
+    assert model[3].weight.grad.stride() == (8, 1, 8, 8)  # as cuDNN-shaped gradients come
+    for p, q in zip(model.parameters(), reference.parameters(), strict=True):
+        torch.testing.assert_close(p, q, atol=1e-4, rtol=1e-4)
+    returned = wrapper_of(step).split("\n    return [")[1].split("]")[0]
+    assert "buf" not in returned, returned
 
 
 @pytest.mark.parametrize("backend", ["llvm", "triton"])
