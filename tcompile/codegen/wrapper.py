@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import keyword
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import sympy
@@ -289,15 +289,13 @@ class _Wrapper:
         self.lines.append(f"device = {device}")
         for a, guarded in zip(self.fn.args, self.guarded_strides(), strict=True):
             t = a.type
-            if t.rank == 0 or guarded == t.strides or (guarded is not None and all(
-                    n == 1 or g == s for n, g, s in zip(t.sizes, guarded, t.strides,
-                                                        strict=True))):
+            if t.rank == 0 or (guarded is not None and
+                               _same_but_unit_strides(t.sizes, guarded, t.strides)):
                 continue
             name = self.name(a)
             strides = self.shape(t.strides)
-            # (strides that differ only in dims of size 1 are the same layout: `adopt` keeps
-            # the tensor; a gradient from cuDNN and the optimizer state made like its
-            # parameter differ so, and were copied before each AdamW step)
+            # (strides that differ only in dims of size 1 are the same layout: `adopt`
+            # keeps such a tensor as it is)
             self.lines.append(f"if {name}.stride() != {strides}:")
             self.lines.append(f"    {name} = alloc.adopt({name}, {strides})")
 
@@ -391,7 +389,9 @@ class _Wrapper:
             src = self.name(op.source)
             name = self.new_name(op.result)
             if op.offset.data == 0 and (self.kernels_only(op.result) or (
-                    _same_but_unit_strides(op.source.type, t) and self.layout_unread(op.result))):
+                    tuple(op.source.type.sizes) == tuple(t.sizes) and _same_but_unit_strides(
+                        t.sizes, op.source.type.strides, t.strides)
+                    and self.layout_unread(op.result))):
                 self.lines.append(f"{name} = {src}")  # kernels read its storage only
                 return
             # Without an offset, as_strided keeps the source's storage offset.
@@ -690,11 +690,11 @@ def _used_from(value: SSAValue, i: int, position: dict[Operation, int], fn: func
                for u in value.uses if u.operation is not but)
 
 
-def _same_but_unit_strides(a: loop.BufferType, b: loop.BufferType) -> bool:
-    """Whether buffer types `a` and `b` have the same sizes and the same strides on every
-    dim whose size is not 1."""
-    return tuple(a.sizes) == tuple(b.sizes) and all(
-        n == 1 or sa == sb for n, sa, sb in zip(a.sizes, a.strides, b.strides, strict=True))
+def _same_but_unit_strides(sizes: Sequence[object], a: Sequence[object],
+                           b: Sequence[object]) -> bool:
+    """Whether strides `a` and `b` of a tensor of `sizes` agree on every dim whose size is
+    not 1 (the same memory layout)."""
+    return all(n == 1 or sa == sb for n, sa, sb in zip(sizes, a, b, strict=True))
 
 
 def _top_level(op: Operation, fn: func.FuncOp) -> Operation | None:
