@@ -1021,6 +1021,21 @@ def layout_attrs(sizes: Sequence[int | None], strides: Sequence[int | None]
     return {STRIDE_ORDER: DenseArrayBase.from_list(i64, inner_first[::-1])}
 
 
+def row_major_but_unit_dims(sizes: Sequence[int], strides: Sequence[int]) -> bool:
+    """Whether a dense tensor is row-major but for the strides of its dims of size 1 (a 1x1
+    convolution's weight gradient from cuDNN, `[O, I, 1, 1]` with strides `(I, 1, I, I)`):
+    the same memory as row-major, so the graph plans it (and what is computed from it, an
+    optimizer's new parameter and moments) row-major rather than in the order those strides
+    suggest, which would keep the results from being written into row-major inputs."""
+    expected = 1
+    for n, st in zip(reversed(list(sizes)), reversed(list(strides)), strict=True):
+        if n != 1:
+            if st != expected:
+                return False
+            expected *= n
+    return True
+
+
 def _result_layouts(outputs: Sequence[torch.Tensor]) -> ArrayAttr[DictionaryAttr] | None:
     """The `res_attrs` recording the layout eager gives each output (torch.py, STRIDE_ORDER),
     or None when every output is contiguous row-major.

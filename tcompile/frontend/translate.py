@@ -14,7 +14,6 @@ import inspect
 import itertools
 import re
 import types
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,7 +34,13 @@ from tcompile.dialects.torch import STRIDE_ORDER
 from tcompile.frontend import config as global_config
 from tcompile.frontend import distributed, logs
 from tcompile.frontend.bridge import BridgeSource, emit_break, storage_id
-from tcompile.frontend.capture import DetachedSource, Specialize, UnsupportedOp, layout_attrs
+from tcompile.frontend.capture import (
+    DetachedSource,
+    Specialize,
+    UnsupportedOp,
+    layout_attrs,
+    row_major_but_unit_dims,
+)
 from tcompile.frontend.errors import FullGraphError, SkipFrame, Unsupported
 from tcompile.frontend.guards import Guard, GuardBuilder
 from tcompile.frontend.interpreter import BreakState, Tracer
@@ -179,7 +184,7 @@ def _mark_guarded_strides(module: ModuleOp, tracer: Tracer) -> None:
             # A dense input in another order (channels-last activations or weights) is read
             # in its own layout, not copied to row-major on every call.
             order = layout_attrs(list(real.shape), list(strides)).get(STRIDE_ORDER)
-            if order is not None and not _row_major_but_unit_dims(real.shape, strides):
+            if order is not None and not row_major_but_unit_dims(real.shape, strides):
                 entries[STRIDE_ORDER] = order
         if real is not None and graph.stand_in_of(real) is not None and \
                 id(graph.stand_in_of(real)) in graph.recorder.mutated:
@@ -187,21 +192,6 @@ def _mark_guarded_strides(module: ModuleOp, tracer: Tracer) -> None:
         attrs.append(DictionaryAttr(entries))
     if any(a.data for a in attrs):
         function.arg_attrs = ArrayAttr(attrs)
-
-
-def _row_major_but_unit_dims(sizes: Sequence[int], strides: Sequence[int]) -> bool:
-    """Whether a dense tensor is row-major but for the strides of its dims of size 1 (a 1x1
-    convolution's weight gradient from cuDNN, `[O, I, 1, 1]` with strides `(I, 1, I, I)`):
-    the same memory as row-major, so the graph plans it (and what is computed from it, an
-    optimizer's new parameter and moments) row-major rather than in the order those strides
-    suggest, which would keep the results from being written into row-major inputs."""
-    expected = 1
-    for n, st in zip(reversed(list(sizes)), reversed(list(strides)), strict=True):
-        if n != 1:
-            if st != expected:
-                return False
-            expected *= n
-    return True
 
 
 def _mark_new_values(module: ModuleOp, tracer: Tracer, bridge: BridgeSource) -> None:
