@@ -68,8 +68,8 @@ def camel(name: str) -> str:
     return "".join(part[:1].upper() + part[1:] for part in name.split("_"))
 
 
-def emit_op(overload: str) -> tuple[str, str, str]:
-    """(class name, op name, class source) of one overload."""
+def emit_op(overload: str) -> tuple[str, str, list[str], tuple[str, ...], bool]:
+    """(class name, schema, argument specs as source, result kinds, random) of one overload."""
     op, _, overload_name = overload.partition(".")
     packet = getattr(getattr(torch.ops.aten, op), overload_name or "default")
     args, returns = schema_spec(packet._schema)
@@ -79,20 +79,7 @@ def emit_op(overload: str) -> tuple[str, str, str]:
     # `_adaptive_avg_pool2d` and `adaptive_avg_pool2d` are different ops: keep them apart.
     private = "Private" if op.startswith("_") else ""
     class_name = "Aten" + private + camel(op) + camel(overload_name) + "Op"
-    op_name = f"torch.aten.{overload}"
-    lines = [
-        "",
-        "",
-        "@aten_op(",
-        f"    {str(packet._schema)!r},",
-        *(f"    {a}," for a in specs),
-        f"    returns={returns!r},",
-        *(["    random=True,"] if random else []),
-        ")",
-        f"class {class_name}(TorchOp):",
-        f"    name = {op_name!r}",
-    ]
-    return class_name, op_name, "\n".join(lines) + "\n"
+    return class_name, str(packet._schema), specs, returns, random
 
 
 def generate() -> str:
@@ -100,24 +87,41 @@ def generate() -> str:
         '"""ATen ops of the torch dialect. Generated, do not edit; regenerate with\n'
         "`.venv/bin/python scripts/gen_torch_ops.py`: every functional ATen overload the\n"
         "dialect can hold (`--skipped` lists the others with the reason).\n\n"
-        f"Schemas from torch {torch.__version__.split('+')[0]}. Each class is data: the ATen\n"
-        "schema and its argument spec; parsing, printing and verification live in\n"
-        '`tcompile/dialects/torch.py`.\n"""\n\n'
-        "from tcompile.dialects.torch import Arg, TorchOp, aten_op\n"
+        f"Schemas from torch {torch.__version__.split('+')[0]}. Each entry is data: the op's class\n"
+        "name, ATen schema and argument spec. `TORCH_OPS[name]` (or the class name imported\n"
+        "from this module) makes the class on first use (`tcompile.dialects.torch.OpTable`);\n"
+        "parsing, printing and verification live in `tcompile/dialects/torch.py`.\n"
+        '"""\n\n'
+        "from tcompile.dialects.torch import Arg, OpTable, TorchOp, spec\n\n"
+        "TORCH_OPS = OpTable(__name__, {\n"
     )
     classes: dict[str, str] = {}
-    bodies = []
+    entries = []
     overloads, _ = functional_overloads()
     for overload in overloads:
-        class_name, op_name, source = emit_op(overload)
+        class_name, schema, specs, returns, random = emit_op(overload)
         while class_name in classes:  # `foo_bar.baz` and `foo.bar_baz`: both FooBarBaz
             class_name = class_name.removesuffix("Op") + "_Op"
+        op_name = f"torch.aten.{overload}"
         classes[class_name] = op_name
-        bodies.append(source)
-    table = ["\n\nTORCH_OPS: dict[str, type[TorchOp]] = {\n"]
-    table += [f"    {op_name!r}: {class_name},\n" for class_name, op_name in classes.items()]
-    table.append("}\n")
-    return header + "".join(bodies) + "".join(table)
+        entries.append("\n".join([
+            f"    {op_name!r}: spec(",
+            f"        {class_name!r},",
+            f"        {schema!r},",
+            *(f"        {a}," for a in specs),
+            f"        returns={returns!r},",
+            *(["        random=True,"] if random else []),
+            "    ),",
+        ]) + "\n")
+    footer = (
+        "})\n\n\n"
+        "def __getattr__(name: str) -> type[TorchOp]:\n"
+        "    try:\n"
+        "        return TORCH_OPS.class_named(name)\n"
+        "    except KeyError:\n"
+        "        raise AttributeError(f\"module {__name__!r} has no attribute {name!r}\") from None\n"
+    )
+    return header + "".join(entries) + footer
 
 
 def main() -> None:

@@ -1,8 +1,9 @@
 """The torch dialect: ATen ops on `!torch.tensor` values, the IR the frontend records.
 
 Every op is an ATen overload (`torch.aten.add.Tensor`) whose class is generated from PyTorch's
-schema into `torch_ops.py` by `scripts/gen_torch_ops.py`. A generated class is data: its schema
-string and `Arg` spec (`aten_op(...)`). This module holds the logic they share: the one custom
+schema into `torch_ops.py` by `scripts/gen_torch_ops.py`. A generated op is data: its class
+name, schema string and `Arg` spec (`spec(...)`), made into a class by `aten_op` when first
+used (`OpTable`). This module holds the logic they share: the one custom
 syntax (docs/ir.md, "torch"), the verifier, and the conversions between schema values and
 attributes that passes use (`TorchOp.make`, `TorchOp.arg`).
 
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, MutableMapping, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 import sympy
@@ -456,6 +457,71 @@ def _print_value(printer: Printer, attr: Attribute) -> None:
 def _field_names(args: Sequence[Arg]) -> list[str]:
     """Python field names of schema arguments (`self` is `self_`, and so on)."""
     return [a.name + "_" if a.name in _RESERVED_FIELDS else a.name for a in args]
+
+
+class OpSpec(NamedTuple):
+    """A generated op as data (`torch_ops.py`): its class name, ATen schema, argument spec,
+    result kinds, and whether it draws random numbers."""
+
+    class_name: str
+    schema: str
+    args: tuple[Arg, ...]
+    returns: tuple[str, ...]
+    random: bool = False
+
+
+def spec(class_name: str, schema: str, *args: Arg, returns: tuple[str, ...],
+         random: bool = False) -> OpSpec:
+    """One entry of `torch_ops.py`: what `aten_op` takes, with the class's name."""
+    return OpSpec(class_name, schema, args, returns, random)
+
+
+class OpTable(MutableMapping[str, type["TorchOp"]]):
+    """`TORCH_OPS`: op name (`torch.aten.add.Tensor`) -> op class, each class made from its
+    `OpSpec` on first use. A graph uses a few dozen of the 1586 ATen ops; defining them all
+    when the compiler is imported took 0.4 s of a process's first compile on the 2-core VM.
+    Custom ops' classes (`op_class`) are added by assignment. Iterating over values, as the
+    dialect does when a context loads it (parsing, `tc-opt`), makes every class."""
+
+    def __init__(self, module: str, specs: dict[str, OpSpec]):
+        self._module = module
+        self._specs = specs
+        self._classes: dict[str, type[TorchOp]] = {}
+        self._names: dict[str, str] | None = None  # class name -> op name
+
+    def __getitem__(self, name: str) -> type[TorchOp]:
+        cls = self._classes.get(name)
+        if cls is None:
+            s = self._specs[name]
+            made = aten_op(s.schema, *s.args, returns=s.returns, random=s.random)(
+                type(s.class_name, (TorchOp,), {"name": name, "__module__": self._module,
+                                                "__qualname__": s.class_name}))
+            cls = self._classes.setdefault(name, made)  # one class per op, even if raced
+        return cls
+
+    def __setitem__(self, name: str, cls: type[TorchOp]) -> None:
+        if name in self._specs:
+            raise KeyError(f"{name} is a generated op")
+        self._classes[name] = cls
+
+    def __delitem__(self, name: str) -> None:
+        raise TypeError("ops are not removed from the torch dialect")
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._specs or name in self._classes
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self._specs
+        yield from (n for n in list(self._classes) if n not in self._specs)
+
+    def __len__(self) -> int:
+        return len(self._specs) + sum(n not in self._specs for n in self._classes)
+
+    def class_named(self, class_name: str) -> type[TorchOp]:
+        """The generated class `class_name` (`AtenAddTensorOp`); KeyError if none."""
+        if self._names is None:
+            self._names = {s.class_name: n for n, s in self._specs.items()}
+        return self[self._names[class_name]]
 
 
 def aten_op(schema: str, *args: Arg, returns: tuple[str, ...], random: bool = False
