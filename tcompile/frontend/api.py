@@ -24,12 +24,15 @@ their guard and run read globals and closure cells through a `___fn` keyword arg
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import gc
 import inspect
 import sys
+import threading
 import types
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -59,6 +62,35 @@ def translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: TranslateC
         from tcompile.frontend.translate import translate as interpret
 
     return interpret(fn, args, kwargs, ctx)
+
+
+_freeze_lock = threading.Lock()
+_freeze_depth = 0  # compiles running (in any thread) since this module froze the heap
+
+
+@contextlib.contextmanager
+def _old_objects_frozen() -> Iterator[None]:
+    """While compiling, the garbage collector leaves the objects that existed before alone
+    (`gc.freeze()`, undone after). A compile allocates enough (IR, sympy expressions, and on
+    the first one the modules it imports) to set off a full collection, which walks every
+    object of the process: torch's, the model's, the program's, hundreds of thousands (0.1-0.25
+    s of a small model's first call on the 2-core VM). Its own garbage is still collected. A
+    program that froze objects itself (before forking workers) is left as it is."""
+    global _freeze_depth
+    with _freeze_lock:
+        mine = _freeze_depth > 0 or gc.get_freeze_count() == 0
+        if mine:
+            if _freeze_depth == 0:
+                gc.freeze()
+            _freeze_depth += 1
+    try:
+        yield
+    finally:
+        if mine:
+            with _freeze_lock:
+                _freeze_depth -= 1
+                if _freeze_depth == 0:
+                    gc.unfreeze()
 
 
 @dataclass
@@ -369,7 +401,7 @@ class CompiledFunction:
             session.last_call_start = len(session.translations)
         ctx = TranslateContext(config, code.frame, session.wrap)
         try:
-            with timed("capture"):
+            with timed("capture"), _old_objects_frozen():
                 translation = translate(fn, args, kwargs, ctx)
         except FullGraphError as e:
             raise e.with_traceback(None) from None  # the user's error, not our stack

@@ -235,6 +235,36 @@ def test_fullgraph_errors_reach_the_user_with_a_short_traceback(stub):
     assert info.value.__cause__ is None and info.value.__suppress_context__
 
 
+def test_the_heap_is_frozen_while_compiling_and_only_then(stub, monkeypatch):
+    """A compile does not make the collector walk the objects that existed before it
+    (gc.freeze); after it, and after a failed one, nothing stays frozen; a program's own
+    freeze is left alone."""
+    import gc
+
+    seen = []
+    inner = api.translate
+
+    def translate(*args):
+        seen.append(gc.get_freeze_count())
+        return inner(*args)
+
+    monkeypatch.setattr(api, "translate", translate)
+    x = torch.randn(3)
+    torch.testing.assert_close(tcompile.compile(scale)(x), x * 2)
+    assert seen[-1] > 1000 and gc.get_freeze_count() == 0
+    stub.raises = RuntimeError("compiler bug")
+    tcompile.compile(lambda y: y + 1)(x)  # falls back
+    assert gc.get_freeze_count() == 0
+    stub.raises = None
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        tcompile.compile(lambda y: y - 1)(x)
+        assert seen[-1] == frozen and gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()
+
+
 def test_explain_reports_graphs_breaks_guards(stub):
     stub.graphs = 2
     stub.breaks = [Break("call to print (a Python builtin with side effects)", "m.py", 7)]
