@@ -556,13 +556,9 @@ def start_compile_workers() -> None:
     compile workers (`config.compile_threads` of them), Triton's driver and the hash of its
     sources, while the graph is captured and lowered."""
     from tcompile.frontend import config as knobs
-    from tcompile.runtime.triton import INTERPRET
-
-    if INTERPRET or not torch.cuda.is_available():
-        return
     from tcompile.runtime import triton_pool
 
-    triton_pool.start(knobs.compile_threads)
+    triton_pool.start_on_gpu(knobs.compile_threads)
 
 
 _KERNEL_NAME = re.compile(r"tc_kernel\d+")  # what codegen names each generated kernel

@@ -400,6 +400,10 @@ class CompiledFunction:
         if self._top_level:
             session.last_call_start = len(session.translations)
         ctx = TranslateContext(config, code.frame, session.wrap)
+        if _on_cuda(args, kwargs):
+            from tcompile.runtime import triton_pool
+
+            triton_pool.start_on_gpu(knobs.compile_threads)
         try:
             with timed("capture"), _old_objects_frozen():
                 translation = translate(fn, args, kwargs, ctx)
@@ -522,6 +526,17 @@ class CompiledModule(torch.nn.Module):
             return distributed.call_with_forward(self._module, self._compiled, args, kwargs,
                                                  caller=self._orig_mod)
         return self._compiled(self._module, *args, **kwargs)
+
+
+def _on_cuda(args: tuple, kwargs: dict) -> bool:
+    """Whether a call's arguments (a module's by its first parameter) include a CUDA tensor:
+    its graphs will run Triton kernels (`triton_pool.start_on_gpu`)."""
+    for value in (*args, *kwargs.values()):
+        if isinstance(value, torch.nn.Module):
+            value = next(value.parameters(), None)
+        if isinstance(value, torch.Tensor) and value.is_cuda:
+            return True
+    return False
 
 
 def _has_hooks(module: torch.nn.Module) -> bool:

@@ -210,6 +210,20 @@ def start(workers: int) -> None:
     threading.Thread(target=run, args=(_STARTED,), daemon=True, name="tcompile-triton-start").start()
 
 
+def start_on_gpu(workers: int) -> None:
+    """`start` where generated kernels will be compiled Triton (a CUDA device, not Triton's
+    interpreter). The frontend calls it when a call to compile has CUDA tensors among its
+    arguments, before it loads the compiler's modules and torch._dynamo (0.5-1.5 s of a
+    process's first compile): Triton's driver set-up (a C compiler run) and cache key then
+    overlap those imports instead of keeping the first kernel compile waiting."""
+    if os.environ.get("TRITON_INTERPRET", "0") not in ("", "0"):
+        return
+    import torch
+
+    if torch.cuda.is_available():
+        start(workers)
+
+
 def wait_for_triton() -> None:
     """Wait for `start`'s thread, if one runs (not to set Triton up twice at once)."""
     if _STARTED is not None:

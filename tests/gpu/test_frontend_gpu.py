@@ -62,3 +62,28 @@ def test_reduce_overhead_mode_on_gpu():
     compiled = tcompile.compile(fn, mode="reduce-overhead")
     for _ in range(3):
         torch.testing.assert_close(compiled(x, w), fn(x, w), **TOL)
+
+
+@pytest.mark.parametrize("as_module", [False, True])
+def test_triton_set_up_starts_before_the_compiler_loads(monkeypatch, as_module):
+    """A first call with CUDA arguments (a module's by its parameters) starts Triton's driver
+    set-up and the compile workers before the capture, so they overlap the compiler's imports."""
+    from tcompile.frontend import api
+    from tcompile.runtime import triton_pool
+
+    monkeypatch.setattr(triton_pool, "_STARTED", None)
+    seen = []
+    inner = api.translate
+
+    def translate(*args):
+        seen.append(triton_pool._STARTED is not None)
+        return inner(*args)
+
+    monkeypatch.setattr(api, "translate", translate)
+    x = torch.randn(64, device="cuda")
+    if as_module:
+        model = torch.nn.Linear(64, 8).cuda()
+        torch.testing.assert_close(tcompile.compile(model)(x), model(x), **TOL)
+    else:
+        torch.testing.assert_close(tcompile.compile(lambda t: t.sin() + 1)(x), x.sin() + 1)
+    assert seen == [True]
