@@ -10,6 +10,12 @@ Triton kernels, the rest of the call).
 
     python bench/first_call.py --device cuda [--models gpt2,llama] [--threads 8] [--phases]
         [--out DIR]
+
+Imports are part of a first call, so the libraries' bytecode should be compiled, as a pip
+install does. Where site-packages is read-only and has none (the GPU machine), compile it
+into a cache first, or every process compiles torch's sources again (3 s of a small row):
+
+    export PYTHONPYCACHEPREFIX=/tmp/pyc; python -m compileall -q -j 16 <site-packages>
 """
 
 from __future__ import annotations
