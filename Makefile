@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install test filecheck pytest lint demo bench conformance clean
+.PHONY: install native test filecheck pytest lint demo bench conformance clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -18,6 +18,11 @@ $(STAMP): $(BIN)/python pyproject.toml constraints.txt
 
 install: $(STAMP)
 
+# the guards' C++ helpers (tcompile/frontend/native.py), built once per torch and Python
+# version; without a compiler guards stay plain Python
+native: install
+	$(BIN)/python -m tcompile.frontend.native
+
 filecheck: install
 	$(BIN)/lit -sv tests/filecheck
 
@@ -25,7 +30,7 @@ filecheck: install
 # suite took 18.5 min in one process there and 10.8 min in two (2026-11-27).
 PYTEST_WORKERS ?= 2
 
-pytest: install
+pytest: native
 	$(BIN)/pytest -q -W error -n $(PYTEST_WORKERS) --dist loadfile tests
 
 lint: install
@@ -33,12 +38,12 @@ lint: install
 
 test: filecheck pytest
 
-demo: install
+demo: native
 	$(BIN)/python examples/demo.py
 
 # eager, torch.compile and tcompile side by side on the CPU (see bench/run.py for the GPU),
 # then the per-call overhead of a cache hit, then greedy decoding with a KV cache.
-bench: install
+bench: native
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/overhead.py
 	$(BIN)/python bench/train.py

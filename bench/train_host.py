@@ -3,20 +3,24 @@
 For each variant (eager, torch.compile, tcompile, and tcompile with channels-last training
 graphs, `config.layout_optimization_training = True`): the host time of the step's parts
 (zero_grad + forward + loss, backward, optimizer step; `perf_counter` around each, the GPU
-idle at the start), the wall time with a synchronize per step and pipelined over 20 steps;
-then from `torch.profiler` the GPU activities and CUDA runtime calls per step, ATen copies
+idle at the start), the wall time with a synchronize per step and pipelined over 20 steps
+(median of five turns); then from `torch.profiler` the GPU activities and CUDA runtime calls per step, ATen copies
 by shape, the GPU time per step and the top CPU and GPU entries. A step is bound by the host
 where its host time exceeds its GPU time: then launches and library calls, not kernels, decide.
 
     python bench/train_host.py --row "resnet18 (torchvision)"
     python bench/train_host.py --row "resnet18 (torchvision)" --variants tcompile,tcompile-cl
+    python bench/train_host.py --variants eager,torch.compile,tcompile --cprofile tcompile
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import cProfile
+import io
 import pathlib
+import pstats
 import statistics
 import sys
 import time
@@ -47,6 +51,9 @@ def main() -> None:
     ap.add_argument("--variants", default=",".join(COMPILERS))
     ap.add_argument("--reps", type=int, default=30)
     ap.add_argument("--top", type=int, default=25, help="rows of the CPU and GPU tables")
+    ap.add_argument("--cprofile", default="",
+                    help="variants whose forward, backward and optimizer step are each "
+                         "profiled with cProfile over 20 steps (Python functions by own time)")
     args = ap.parse_args()
     make, inputs_of, loss_of = train.rows("cuda")[args.row]
     torch.manual_seed(0)
@@ -87,20 +94,27 @@ def main() -> None:
     for _ in range(args.reps):
         for label in variants:
             times[label].append(parts(label))
-    print(f"{args.row}: host ms per part (median of {args.reps}, variants taking turns)")
+    pipelined: dict[str, list[float]] = {label: [] for label in variants}
+    for _ in range(5):  # 20 steps with one synchronize, the variants taking turns
+        for label in variants:
+            run, opt_step, opt = variants[label]
+            torch.cuda.synchronize()
+            t0 = time.perf_counter()
+            for _ in range(20):
+                opt.zero_grad(set_to_none=True)
+                loss_of(run(*inputs)).backward()
+                opt_step()
+            torch.cuda.synchronize()
+            pipelined[label].append(1e3 * (time.perf_counter() - t0) / 20)
+    print(f"{args.row}: host ms per part (median of {args.reps}, variants taking turns); "
+          "pipelined: ms a step over 20 steps, median of 5 turns")
     print(f"  {'variant':14s}     fwd     bwd     opt    host    wall  pipelined")
     for label, rows in times.items():
-        run, opt_step, opt = variants[label]
-        torch.cuda.synchronize()
-        t0 = time.perf_counter()
-        for _ in range(20):
-            opt.zero_grad(set_to_none=True)
-            loss_of(run(*inputs)).backward()
-            opt_step()
-        torch.cuda.synchronize()
-        pipelined = 1e3 * (time.perf_counter() - t0) / 20
         medians = [statistics.median(column) for column in zip(*rows, strict=True)]
-        print(f"  {label:14s} " + " ".join(f"{m:7.2f}" for m in medians) + f" {pipelined:9.2f}")
+        print(f"  {label:14s} " + " ".join(f"{m:7.2f}" for m in medians)
+              + f" {statistics.median(pipelined[label]):9.2f}")
+    for label in filter(None, args.cprofile.split(",")):
+        _python_profile(label, *variants[label], inputs, loss_of, args.top)
     from torch.profiler import ProfilerActivity, profile
 
     for label in variants:
@@ -127,6 +141,32 @@ def main() -> None:
         for k in kernels[:args.top]:
             print(f"  {k.self_device_time_total / 2e3:7.3f} ms {k.count / 2:5.0f}x  {k.key[:100]}")
         print(prof.key_averages().table(sort_by="self_cpu_time_total", row_limit=args.top))
+
+
+def _python_profile(label: str, run: Any, opt_step: Callable[[], None],
+                    opt: torch.optim.Optimizer, inputs: list, loss_of: Callable[[Any], Any],
+                    top: int) -> None:
+    """cProfile of each part of 20 steps (the GPU synchronized between parts, so a part's
+    time is its own host time): which Python functions the host time goes to."""
+    profiles = {part: cProfile.Profile() for part in ("forward", "backward", "optimizer step")}
+    for _ in range(20):
+        opt.zero_grad(set_to_none=True)
+        torch.cuda.synchronize()
+        with profiles["forward"]:
+            loss = loss_of(run(*inputs))
+        torch.cuda.synchronize()
+        with profiles["backward"]:
+            loss.backward()
+        torch.cuda.synchronize()
+        with profiles["optimizer step"]:
+            opt_step()
+        torch.cuda.synchronize()
+    for part, prof in profiles.items():
+        out = io.StringIO()
+        stats = pstats.Stats(prof, stream=out)
+        print(f"\n{label}, {part}: {1e3 * stats.total_tt / 20:.2f} ms a step under cProfile")
+        stats.sort_stats("tottime").print_stats(top)
+        print(out.getvalue())
 
 
 if __name__ == "__main__":

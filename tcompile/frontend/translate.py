@@ -32,7 +32,7 @@ from tcompile.codegen.wrapper import GUARDED_STRIDES
 from tcompile.compiler import WRITTEN, GraphRecord, compile_graph, compile_graph_pieces
 from tcompile.dialects.torch import STRIDE_ORDER
 from tcompile.frontend import config as global_config
-from tcompile.frontend import distributed, logs
+from tcompile.frontend import distributed, logs, native
 from tcompile.frontend.bridge import BridgeSource, emit_break, storage_id
 from tcompile.frontend.capture import (
     DetachedSource,
@@ -241,8 +241,10 @@ def _written_inputs_apart(tracer: Tracer) -> None:
     names = [f"L{i}" for i in range(len(sources))]
     text = (f"___storages_apart(({''.join(x + ', ' for x in names[:n])}), "
             f"({''.join(x + ', ' for x in names[n:])}))")
+    helpers = native.load()
     tracer.gb.expr(text, sources, "the inputs written in place share memory with no other "
-                   "input", scope={"___storages_apart": storages_apart})
+                   "input", scope={"___storages_apart": storages_apart if helpers is None
+                                   else helpers.storages_apart})
 
 
 def storages_apart(written: tuple[Any, ...], others: tuple[Any, ...]) -> bool:

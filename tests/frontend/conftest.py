@@ -35,6 +35,7 @@ import torch
 from torch import nn
 
 import tcompile
+from tcompile.frontend import native
 from tcompile.testing.compare import assert_matches
 
 BREAK_MARK = "# break"
@@ -126,3 +127,14 @@ def pytest_collection_modifyitems(config, items):
         key = item.nodeid.split("tests/frontend/", 1)[-1]
         if reason := expected_failure("frontend", key):
             item.add_marker(pytest.mark.xfail(reason=reason, strict=True))
+
+
+@pytest.fixture(params=["native", "python"])
+def guard_mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Guards built with the native helpers (`make test` builds them), then without them
+    (what a machine without a C++ compiler runs)."""
+    if request.param == "python":
+        monkeypatch.setattr(native, "_loaded", None)
+    elif native.SUPPORTED and native.load() is None:
+        pytest.fail("the native guard helpers are not built: run `make native`")
+    return request.param

@@ -9,6 +9,7 @@ import pytest
 import torch
 from torch import nn
 
+from tcompile.frontend import native
 from tcompile.frontend.guards import GuardBuilder
 from tcompile.frontend.sources import (
     AttrSource,
@@ -185,7 +186,8 @@ def test_arguments_bind_like_the_function():
         g.check()  # worded as calling f itself would
 
 
-def test_source_is_readable_and_deduplicated():
+def test_source_is_readable_and_deduplicated(monkeypatch):
+    monkeypatch.setattr(native, "_loaded", None)  # the plain Python chain (see test_native_guards)
     class Model(nn.Module):
         def __init__(self):
             super().__init__()

@@ -17,6 +17,10 @@ import tcompile
 
 TOL = {"atol": 1e-5, "rtol": 1e-5}
 
+# each test twice: guards with the native helpers (a module-tree snapshot, one tensor check)
+# and plain Python ones
+pytestmark = pytest.mark.usefixtures("guard_mode")
+
 
 class Net(nn.Module):
     def __init__(self) -> None:
