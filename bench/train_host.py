@@ -1,12 +1,14 @@
 """Where a GPU training step's time goes on the host: one `bench/train.py` row, per variant.
 
-For each variant (eager, torch.compile, tcompile, and tcompile with channels-last training
-graphs, `config.layout_optimization_training = True`): the host time of the step's parts
+For each variant (eager, torch.compile, tcompile, tcompile with channels-last training
+graphs, `config.layout_optimization_training = True`, and tcompile with plain Python guards,
+tcompile-pyguards, as without the native helpers): the host time of the step's parts
 (zero_grad + forward + loss, backward, optimizer step; `perf_counter` around each, the GPU
 idle at the start), the wall time with a synchronize per step and pipelined over 20 steps
-(median of five turns); then from `torch.profiler` the GPU activities and CUDA runtime calls per step, ATen copies
-by shape, the GPU time per step and the top CPU and GPU entries. A step is bound by the host
-where its host time exceeds its GPU time: then launches and library calls, not kernels, decide.
+(median of five turns); then from `torch.profiler` the GPU activities and CUDA runtime
+calls per step, ATen copies by shape, the GPU time per step and the top CPU and GPU
+entries. A step is bound by the host where its host time exceeds its GPU time: then
+launches and library calls, not kernels, decide.
 
     python bench/train_host.py --row "resnet18 (torchvision)"
     python bench/train_host.py --row "resnet18 (torchvision)" --variants tcompile,tcompile-cl
@@ -37,10 +39,11 @@ import train  # noqa: E402
 
 import tcompile  # noqa: E402
 from tcompile.frontend import config as knobs  # noqa: E402
+from tcompile.frontend import native  # noqa: E402
 
 COMPILERS: dict[str, Callable[[Any], Any]] = {
     "eager": lambda f: f, "torch.compile": torch.compile, "tcompile": tcompile.compile,
-    "tcompile-cl": tcompile.compile}
+    "tcompile-cl": tcompile.compile, "tcompile-pyguards": tcompile.compile}
 RUNTIME_CALLS = ("cudaLaunchKernel", "cuLaunchKernel", "cuLaunchKernelEx", "cudaLaunchKernelExC",
                  "cudaMemsetAsync", "cudaMemcpyAsync")
 
@@ -85,11 +88,14 @@ def main() -> None:
         t4 = time.perf_counter()
         return [1e3 * t for t in (t1 - t0, t2 - t1, t3 - t2, t3 - t0, t4 - t0)]
 
-    for label in variants:  # compile (the knob is read while compiling) and warm up
+    helpers = native.load()
+    for label in variants:  # compile (the knobs are read while compiling) and warm up
         knobs.layout_optimization_training = True if label == "tcompile-cl" else None
+        native._loaded = None if label == "tcompile-pyguards" else helpers
         for _ in range(3):
             parts(label)
     knobs.layout_optimization_training = None
+    native._loaded = helpers
     times: dict[str, list[list[float]]] = {label: [] for label in variants}
     for _ in range(args.reps):
         for label in variants:

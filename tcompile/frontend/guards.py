@@ -24,6 +24,33 @@ it, without that method's Python frames (`module_member`). An exception while re
 means the structure changed, so it is a miss. Globals and closure cells are read through
 `___fn`, the function being called, so functions sharing a code object share guards.
 
+With the native helpers built (`frontend/native.py`, `make native`), two things change in
+the generated source, not in the terms:
+
+- the six terms of every tensor with static sizes become one C call,
+  `___tensors9(x, ___v3._parameters['weight'], ...)` (`_fold_tensors`);
+- when the guard reads modules guarded by identity, it snapshots the version tags of their
+  dicts (`__dict__`, `_modules`, `_parameters`, `_buffers`, hooks; CPython gives a dict a
+  new tag at every change) and, while the snapshot holds, evaluates only the terms the
+  snapshot does not imply, reading the modules as constants:
+
+    def ___guard(self, x, *, ___fn=___fn0):
+        try:
+            if ___versions7.check():        # no module dict changed since the last hit
+                return (self is ___obj2 and ___tensors6(x, ___obj9._parameters['weight'], ...)
+                    and ___grad_enabled() is True ...)
+            if (<the whole chain>):         # something changed: check everything,
+                ___versions7.take()         # then snapshot the state that passed
+                return True
+            return False
+        except Exception:
+            return False
+
+  A submodule's identity, its constants and hooks, a `bias is None` need no reading then
+  (`_implied_term`); tensors' metadata is still checked (`.data =` and `requires_grad_()`
+  change no dict). ResNet-50's guard: 424 -> 46 us on the 2-core VM; 36 us on an H200
+  host (285 on an H100 host before).
+
 `explain()` is the slow twin used on a miss: it evaluates the same terms one at a time and
 returns a `GuardFailure` naming the first that fails, in words ("x: size of dim 0 changed
 from 8 to 16"); api.py logs it as the recompile reason and reads `dims` for automatic
