@@ -112,6 +112,9 @@ def build(verbose: bool = False) -> Path:
         print(" ".join(cmd))
     subprocess.run(cmd, check=True)
     os.replace(tmp, path)  # atomic: a process building beside this one finds a whole file
+    for old in path.parent.glob(f"{NAME}-*"):  # builds for other sources or versions
+        if old != path and not old.name.endswith(".tmp"):
+            old.unlink(missing_ok=True)
     return path
 
 

@@ -192,25 +192,27 @@ void clear_entries(DictVersions* self) {
   self->taken = false;
 }
 
+// Never raises: a snapshot that cannot be taken (an object without a __dict__) stays
+// untaken, so check() keeps answering False and the guard keeps evaluating every term.
 PyObject* DictVersions_take(PyObject* self_obj, PyObject*) {
   auto* self = reinterpret_cast<DictVersions*>(self_obj);
   clear_entries(self);
   for (Entry& e : *self->entries) {
     PyObject* dict = PyObject_GenericGetDict(e.object, nullptr);
-    if (dict == nullptr) return nullptr;
-    if (!PyDict_CheckExact(dict)) {
-      Py_DECREF(dict);
+    if (dict == nullptr || !PyDict_Check(dict)) {
+      Py_XDECREF(dict);
+      PyErr_Clear();
       clear_entries(self);
-      PyErr_SetString(PyExc_TypeError, "DictVersions: an object's __dict__ is not a dict");
-      return nullptr;
+      Py_RETURN_NONE;
     }
     e.dict = dict;
     e.version = version_of(dict);
     for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(self->keys); ++k) {
       PyObject* member = PyDict_GetItemWithError(dict, PyTuple_GET_ITEM(self->keys, k));
       if (member == nullptr && PyErr_Occurred()) {
+        PyErr_Clear();
         clear_entries(self);
-        return nullptr;
+        Py_RETURN_NONE;
       }
       if (member != nullptr && PyDict_Check(member)) {
         Py_INCREF(member);

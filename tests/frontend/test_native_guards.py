@@ -84,6 +84,9 @@ def test_dict_versions_see_every_change_to_a_module():
     versions.take()
     lin.weight.data = torch.randn(3, 3)  # same dicts: the tensor check sees this one
     assert versions.check()
+    # an object without a __dict__: no snapshot, so its guard evaluates every term
+    no_dict = native.load().DictVersions((object(),), ())
+    assert no_dict.take() is None and not no_dict.check()
 
 
 class Block(nn.Module):
