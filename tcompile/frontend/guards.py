@@ -200,6 +200,7 @@ class GuardBuilder:
         # tensors guarded on exact sizes and strides: (type, dtype, device, requires_grad,
         # sizes, strides), what one native TensorCheck call tests (`_fold_tensors`)
         self._tensor_specs: dict[Source, tuple[Any, ...]] = {}
+        self._typed: set[Source] = set()  # set by `_module_tree`, read by `_implied_term`
 
     # -- guard kinds ----------------------------------------------------------------------
     def object_of(self, source: Source) -> Any:
@@ -232,7 +233,6 @@ class GuardBuilder:
             self._strides[source] = strides
         if not dynamic:
             self._tensor_specs[source] = (type(t), dtype, device, rg, sizes, strides)
-        if not dynamic:
             self._add(_TENSOR_SHAPE, "tensor_size", source, lambda x: f"{x}.size() == {sizes}",
                       lambda v: _size_change(name, sizes, tuple(v.size()), ()))
             self._add(_TENSOR_SHAPE, "tensor_stride", source,
@@ -383,29 +383,26 @@ class GuardBuilder:
         helpers = native.load()
         if helpers is not None:
             checked = self._fold_tensors(checked, helpers)
+        body = _Chain(checked, self._objects).render()
         tree = self._module_tree(helpers)
         if tree is None:
-            body = _Chain(checked, self._objects).render()
-            source = (f"def ___guard({params}):\n"
-                      f"    try:\n"
-                      f"        return ({body})\n"
-                      f"    except Exception:\n"
-                      f"        return False\n")
+            lines = [f"return ({body})"]
         else:
             versions, implied = tree
             fast = [t for t in checked if not self._implied_term(t, implied)]
             constants = {src: self._const(self._objects[src], "obj") for src in implied
                          if isinstance(self._objects.get(src), torch.nn.Module)}
-            source = (f"def ___guard({params}):\n"
-                      f"    try:\n"
-                      f"        if {versions}.check():\n"
-                      f"            return ({_Chain(fast, self._objects, constants).render()})\n"
-                      f"        if ({_Chain(checked, self._objects).render()}):\n"
-                      f"            {versions}.take()\n"
-                      f"            return True\n"
-                      f"        return False\n"
-                      f"    except Exception:\n"
-                      f"        return False\n")
+            lines = [f"if {versions}.check():",
+                     f"    return ({_Chain(fast, self._objects, constants).render()})",
+                     f"if ({body}):",
+                     f"    {versions}.take()",
+                     "    return True",
+                     "return False"]
+        source = (f"def ___guard({params}):\n"
+                  f"    try:\n"
+                  + "".join(f"        {line}\n" for line in lines)
+                  + "    except Exception:\n"
+                  "        return False\n")
         scope = dict(self._scope)
         scope["___fn0"] = self.fn
         exec(compile(source, f"<tcompile guard of {self.fn.__qualname__}>", "exec"), scope)
@@ -552,10 +549,12 @@ class GuardBuilder:
                 for node in _path(src):
                     if isinstance(node, Source) and _member_of_module(node, modules):
                         implied.add(node)
-        keys = ("_modules", "_parameters", "_buffers", *_HOOK_DICTS,
-                "_forward_hooks_with_kwargs", "_forward_hooks_always_called",
-                "_forward_pre_hooks_with_kwargs", "_state_dict_hooks")
+        # the dicts the implied terms read: members, and the hooks `no_hooks` checks
+        keys = ("_modules", "_parameters", "_buffers", *_HOOK_DICTS)
         versions = helpers.DictVersions(tuple(modules.values()), keys)
+        # implied sources whose type is implied too: objects guarded by identity, constants
+        self._typed = {t.sources[0] for t in self._terms.values() if t.constant is not None}
+        self._typed.update(self._objects)
         return self._const(versions, "versions"), implied
 
     def _implied_term(self, term: _Term, implied: set[Source]) -> bool:
@@ -567,13 +566,10 @@ class GuardBuilder:
             return isinstance(self._objects.get(term.sources[0]), torch.nn.Module)
         if len(term.sources) != 1 or term.sources[0] not in implied:
             return False
-        source = term.sources[0]
         if term.kind in ("identity", "value", "int_value", "float_value"):
             return True
-        if term.kind == "type":  # of a module or of a constant, not of a mutable object
-            return source in self._objects or any(
-                t.constant is not None for t in self._terms.values() if t.sources == (source,))
-        return False
+        # the type of a module or of a constant, not of a mutable object
+        return term.kind == "type" and term.sources[0] in self._typed
 
     # -- helpers --------------------------------------------------------------------------
     def _const(self, value: Any, hint: str) -> str:

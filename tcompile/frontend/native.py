@@ -7,7 +7,7 @@ constants, its hooks) on every call. `native_guards.cpp` does the tensor checks 
 and snapshots the version tags of the modules' dicts (`DictVersions`) so that a guard whose
 module tree did not change skips re-reading it.
 
-The library is built by `python -m tcompile.frontend.native` (`make install` runs it) into
+The library is built by `python -m tcompile.frontend.native` (`make native` runs it) into
 `tcompile/frontend/_native/` (or the cache directory where that is not writable), one file
 per (torch, Python, source) version, with the C++ compiler and torch's headers (~30 s on
 the 2-core VM); a process only loads it. When it is not built, or cannot be (no
