@@ -24,6 +24,7 @@ graph break whose native call comes back here through the session.
 from __future__ import annotations
 
 import functools
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -39,13 +40,11 @@ def _ddp_class() -> type | None:
     return DistributedDataParallel
 
 
-@functools.cache
 def _fsdp1_class() -> type | None:
-    if not torch.distributed.is_available():
-        return None
-    from torch.distributed.fsdp import FullyShardedDataParallel
-
-    return FullyShardedDataParallel
+    """FSDP1's wrapper class, if a program imported it: a module can be one only then, and
+    importing `torch.distributed.fsdp` takes a second or more (DTensor and its ops)."""
+    fsdp = sys.modules.get("torch.distributed.fsdp")
+    return getattr(fsdp, "FullyShardedDataParallel", None)
 
 
 def wrapped_module(module: torch.nn.Module) -> torch.nn.Module | None:

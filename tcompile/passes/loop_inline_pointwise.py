@@ -25,6 +25,7 @@ for its layout) is never inlined.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import sympy
@@ -295,24 +296,50 @@ def _written_roots(op: Operation) -> set[SSAValue]:
     return {_root(v) for v in op.operands if isinstance(v.type, BufferType)}
 
 
+@functools.lru_cache(maxsize=65536)  # a BatchNorm's four per-channel loads ask the same
+def _index_at(expr: sympy.Expr, producer_ranges: tuple[tuple[sympy.Symbol, sympy.Expr], ...],
+              flat: sympy.Expr, space: tuple[tuple[sympy.Symbol, sympy.Expr], ...]
+              ) -> sympy.Expr:
+    """A producer's index `expr` (over its loops `producer_ranges`) at the element its
+    consumer reads, `flat` (over the consumer's loops `space`), simplified."""
+    ranges = dict(space)
+    extents = [n for _, n in producer_ranges]
+    strides = contiguous_strides(extents)
+    # The producer's loads usually read at its own flat position (`sum(stride_k*p_k) + c`,
+    # an elementwise op's input laid out as its output): there the substitution is `flat + c`
+    # exactly (the FloorDiv/ModularIndexing digits of `flat` recombine to `flat` for every
+    # integer when the outermost loop keeps its FloorDiv), without building and simplifying
+    # the digits.
+    if extents and extents[0] != 1:
+        linear = {p: stride for (p, n), stride in zip(producer_ranges, strides, strict=True)
+                  if n != 1}
+        own = {p for p, _ in producer_ranges}
+        coeffs = expr.as_coefficients_dict()
+        if (all(coeffs.get(p) == stride for p, stride in linear.items())
+                and all(t in linear or not (t.free_symbols & own) for t in coeffs)):
+            rest = [c * t for t, c in coeffs.items() if t not in linear]
+            return simplify_with_ranges(sympy.Add(flat, *rest), ranges)
+    at: dict[sympy.Symbol, sympy.Expr] = {}
+    for k, ((p, n), stride) in enumerate(zip(producer_ranges, strides, strict=True)):
+        if n == 1:
+            at[p] = sympy.Integer(0)
+        else:
+            at[p] = FloorDiv(flat, stride) if k == 0 else ModularIndexing(flat, stride, n)
+    return simplify_with_ranges(expr.xreplace(at), ranges)
+
+
 def _substitute(producer: KernelOp, store: StoreOp, load: LoadOp) -> SSAValue:
     """Replace `load` by a copy of the producer's body evaluated at the element it reads;
     the value that replaced it."""
     consumer = load.parent_op()
     assert isinstance(consumer, KernelOp)
-    ranges = dict(consumer.ranges + consumer.reduce_ranges)
+    space = tuple(consumer.ranges + consumer.reduce_ranges)
+    ranges = dict(space)
     flat = load.index.data
-    extents = [n for _, n in producer.ranges]
-    at: dict[sympy.Symbol, sympy.Expr] = {}
-    for k, ((p, n), stride) in enumerate(zip(producer.ranges, contiguous_strides(extents),
-                                             strict=True)):
-        if n == 1:
-            at[p] = sympy.Integer(0)
-        else:
-            at[p] = FloorDiv(flat, stride) if k == 0 else ModularIndexing(flat, stride, n)
+    producer_ranges = tuple(producer.ranges)
 
     def rewrite(expr: sympy.Expr) -> sympy.Expr:
-        return simplify_with_ranges(expr.xreplace(at), ranges)
+        return _index_at(expr, producer_ranges, flat, space)
 
     block = consumer.body.block
     values: dict[SSAValue, SSAValue] = {}

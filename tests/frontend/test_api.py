@@ -562,3 +562,17 @@ def test_a_call_with_grad_goes_through_autograd_not_the_direct_path():
     torch.testing.assert_close(x.grad, 2 * torch.cos(2 * x.detach()))
     bridges = [e.translation.run.__globals__ for e in compiled._code.entries]
     assert sorted("___run" in g for g in bridges) == [False, True]
+
+
+def test_compiling_a_module_imports_no_data_parallel_wrapper():
+    # Whether a module is FSDP1's wrapper is asked only of a loaded FSDP: importing it to ask
+    # took 1-1.7 s of every first call (DTensor and its ops).
+    import subprocess
+    import sys
+
+    code = ("import sys, torch, tcompile\n"
+            "c = tcompile.compile(torch.nn.Linear(2, 2))\n"
+            "print('torch.distributed.fsdp' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=300, check=True)
+    assert out.stdout.split() == ["False"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tcompile.dialects.loop import FusedOp, KernelOp
-from tcompile.dialects.sym import parse_expr, symbol
+from tcompile.dialects.sym import evaluate, parse_expr, symbol
 from tcompile.passes.analysis.deps import (
     MemDep,
     canonical_dep,
@@ -149,3 +149,38 @@ def test_simplify_with_ranges(text, ranges, expected):
 def test_upper_bound_refuses_possibly_negative_expressions():
     assert upper_bound(parse_expr("4*p0 + p1"), {p0: 8, p1: 4}) == 31
     assert upper_bound(p0 - 1, {p0: 8}) is None
+
+
+def test_evaluate_agrees_with_sympy_at_points():
+    env = {p0: 5, p1: 3, symbol("s0"): 7}
+    for text in ("4096*p0 + p1 - 9", "ModularIndexing(6144*p0 + 16*p1 - 5, 16, 384)",
+                 "FloorDiv(s0*p0 + p1, s0) + CeilDiv(p1, 2)", "Max(p0, p1) - Min(p0, 2)",
+                 "p0**2 + 3"):
+        expr = parse_expr(text)
+        assert evaluate(expr, env) == int(expr.xreplace(env))
+    assert evaluate(parse_expr("p0 + s1"), env) is None  # s1 has no value
+
+
+def test_merges_refuted_at_a_point_give_what_the_proof_gives(monkeypatch):
+    # A padded convolution window's load: c1 and c2 do not merge (16 != 4*6), which a point
+    # shows before the sympy proof runs; without the points the answer is the same.
+    import tcompile.passes.analysis.deps as deps
+
+    index = parse_expr("ModularIndexing(6144*p0 + 16*p1 + 4*p2 + p3 - 5, 16, 384)")
+    loops = ((p0, 2), (p1, 384), (p2, 6), (symbol("p3"), 6))
+    expected = (parse_expr("ModularIndexing(16*c0 + 4*c1 + c2 - 5, 16, 384)"), (768, 6, 6))
+    refuted = []
+    differ = deps._differ_at_a_point
+    monkeypatch.setattr(deps, "_differ_at_a_point", lambda *a: refuted.append(differ(*a))
+                        or refuted[-1])
+    deps._canonical_index.cache_clear()
+    assert deps._canonical_index(index, loops) == expected
+    assert any(refuted)
+    monkeypatch.setattr(deps, "_differ_at_a_point", lambda *a: False)
+    deps._canonical_index.cache_clear()
+    assert deps._canonical_index(index, loops) == expected
+    # Symbolic extents: no point is evaluated; the proof decides.
+    s0 = symbol("s0")
+    assert not differ(parse_expr("s0*p0 + p1"), parse_expr("m"), [(p0, 4), (p1, s0)], 0,
+                      symbol("m"))
+    deps._canonical_index.cache_clear()

@@ -69,3 +69,32 @@ def test_inlined_program_matches_eager(name):
     fresh = _inputs(shapes)
     got = run_loop_function(module, fresh)[0]
     torch.testing.assert_close(got, fn(*fresh), **tol)
+
+
+@pytest.mark.parametrize("text", [
+    "12*p0 + 4*p1 + p2",          # the producer's own position: the shortcut
+    "12*p0 + 4*p1 + p2 - 5",      # ... with an offset (a padded window)
+    "12*p0 + 4*p1 + p2 + s0",     # ... with a symbolic one
+    "p1",                         # a per-channel parameter: the digits
+    "4*p1 + p2 + 12*FloorDiv(p0, 2)",
+    "12*p0 + p1 + 3*p2",          # transposed: the digits
+])
+def test_index_at_a_consumers_element_is_exact(text):
+    # The producer (2, 3, 4) read by a consumer at `flat`, also out of range (negative where
+    # the consumer's load is masked): the rewritten index equals the producer's index at
+    # flat's digits at every point.
+    import itertools
+
+    from tcompile.dialects.sym import evaluate, parse_expr, symbol
+    from tcompile.passes.loop_inline_pointwise import _index_at
+
+    p0, p1, p2, q0, q1, s0 = (symbol(n) for n in ("p0", "p1", "p2", "q0", "q1", "s0"))
+    producer = ((p0, 2), (p1, 3), (p2, 4))
+    space = ((q0, 4), (q1, 6))
+    flat = parse_expr("6*q0 + q1 - 2")
+    expr = parse_expr(text)
+    got = _index_at(expr, producer, flat, space)
+    for a, b in itertools.product(range(4), range(6)):
+        g = 6 * a + b - 2
+        digits = {p0: g // 12, p1: (g // 4) % 3, p2: g % 4, s0: 7}
+        assert evaluate(got, {q0: a, q1: b, s0: 7}) == evaluate(expr, digits), (a, b)
