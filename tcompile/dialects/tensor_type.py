@@ -16,7 +16,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import sympy
-from xdsl.dialects.builtin import ArrayAttr, ComplexType, NoneAttr, StringAttr
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    ComplexType,
+    IntegerType,
+    NoneAttr,
+    Signedness,
+    StringAttr,
+    bf16,
+    f16,
+    f32,
+    f64,
+    i1,
+    i8,
+    i16,
+    i32,
+    i64,
+)
 from xdsl.ir import Attribute, Operation, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import VerifyException
 from xdsl.parser import AttrParser
@@ -26,6 +42,10 @@ from tcompile.dialects.sym import ExprAttr, as_expr, parse_dim, print_dim
 
 ELEMENT_TYPES = ("f64", "f32", "f16", "bf16", "i64", "i32", "i16", "i8", "ui8", "i1", "ui64",
                  "complex<f16>", "complex<f32>", "complex<f64>")
+
+_ELEMENT_TYPE_ATTRS = frozenset(
+    [f64, f32, f16, bf16, i64, i32, i16, i8, IntegerType(8, Signedness.UNSIGNED), i1,
+     IntegerType(64, Signedness.UNSIGNED), ComplexType(f16), ComplexType(f32), ComplexType(f64)])
 
 
 # A dataclass so that subclasses made by `irdl_attr_definition` see these fields and compare
@@ -77,13 +97,15 @@ class TensorTypeBase(ParametrizedAttribute, TypeAttribute):
         )
 
     def verify(self) -> None:
-        if str(self.element_type) not in ELEMENT_TYPES:
+        # Every type made is verified: a set lookup and sympy's cached sign, not printing the
+        # element type and building `d < 0` (30 of a type's 54 us to make, before).
+        if self.element_type not in _ELEMENT_TYPE_ATTRS:
             raise VerifyException(
                 f"{self.name}: unsupported element type {self.element_type}; "
                 f"expected one of {', '.join(ELEMENT_TYPES)}"
             )
         for d in self.sizes:
-            if d.is_number and d < 0:
+            if d.is_number and d.is_negative:
                 raise VerifyException(f"{self.name}: negative size {d}")
 
     @classmethod

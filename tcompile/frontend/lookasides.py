@@ -823,6 +823,7 @@ def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value
     in_place = name.endswith("_") or name.startswith("__i")
     graph = tracer.graph
     if fn is torch.nn.functional.scaled_dot_product_attention:
+        _check_attention_mask(py_args, py_kwargs)
         py_args, py_kwargs = _without_trivial_mask(graph, py_args, py_kwargs)
     if not tracer.grad_enabled or name == "detach":
         if in_place and py_args and isinstance(py_args[0], torch.Tensor) and \
@@ -854,6 +855,27 @@ def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value
             and out is args[0].fake:
         return args[0]  # in-place methods return their receiver
     return tracer.from_python(out)
+
+
+def _check_attention_mask(args: list[Any], kwargs: dict[str, Any]) -> None:
+    """Break (so that the call runs eagerly, and raises there) at an `attn_mask` that does
+    not broadcast to the attention weights `(*q.shape[:-1], k.shape[-2])` without growing
+    them: eager adds it in place to those weights and raises, but the fake tensors' SDPA
+    broadcasts the output (a (1, 2, 4, 8, 8) mask under (2, 4, 8, 16) queries gave a
+    (1, 2, 4, 8, 16) result)."""
+    mask = kwargs.get("attn_mask", args[3] if len(args) > 3 else None)
+    q = args[0] if args else kwargs.get("query")
+    k = args[1] if len(args) > 1 else kwargs.get("key")
+    if not all(isinstance(t, torch.Tensor) for t in (mask, q, k)):
+        return
+    scores = (*q.shape[:-1], k.shape[-2])
+    bad = mask.dim() > len(scores) or any(
+        type(m) is int and type(s) is int and m not in (1, s)
+        for m, s in zip(reversed(mask.shape), reversed(scores), strict=False))
+    if bad:
+        raise Unsupported(f"scaled_dot_product_attention: attn_mask of shape "
+                          f"{tuple(mask.shape)} does not broadcast to the attention weights' "
+                          f"{tuple(scores)}")
 
 
 def _without_trivial_mask(graph: Any, args: list[Any], kwargs: dict[str, Any]

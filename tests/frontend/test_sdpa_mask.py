@@ -11,6 +11,7 @@ import torch
 import torch.nn.functional as F
 
 import tcompile
+from tcompile.frontend.errors import FullGraphError
 
 
 def _qkv(batch=2, heads=4, n=17, d=16):
@@ -67,3 +68,31 @@ def test_a_mask_from_an_input_stays():
         return F.scaled_dot_product_attention(q, k, v, attn_mask=m > -10)  # all True here
 
     _check(attend, *_qkv(), torch.randn(17, 17), operands=4)
+
+
+def test_a_mask_that_does_not_broadcast_raises_as_eager_does():
+    # The fake tensors' SDPA broadcast a mask of higher rank into the output (a (1, 2, 4, 17, 17)
+    # result); eager raises. The call breaks, runs eagerly and raises eager's error; a mask
+    # that broadcasts compiles in one graph.
+    import pytest
+
+    def attend(q, k, v, m):
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=m)
+
+    q, k, v = _qkv()
+    for shape in [(1, 2, 4, 17, 17), (3, 1, 17, 17), (5, 17)]:
+        m = torch.randn(shape)
+        with pytest.raises(RuntimeError) as eager:
+            attend(q, k, v, m)
+        compiled = tcompile.compile(attend)
+        with pytest.raises(RuntimeError) as ours:
+            compiled(q, k, v, m)
+        assert str(ours.value) == str(eager.value)
+        assert compiled.stats.graphs_compiled == 0
+    m = torch.randn(4, 1, 17)
+    compiled = tcompile.compile(attend)
+    torch.testing.assert_close(compiled(q, k, v, m), attend(q, k, v, m))
+    assert compiled.stats.graphs_compiled == 1 and compiled.stats.graph_breaks == 0
+    compiled = tcompile.compile(attend, fullgraph=True)
+    with pytest.raises(FullGraphError, match=r"attn_mask of shape \(1, 2, 4, 17, 17\)"):
+        compiled(q, k, v, torch.randn(1, 2, 4, 17, 17))
