@@ -62,7 +62,7 @@ def mm_bias_gelu(a_ptr, w_ptr, bias_ptr, c_ptr, M, N, K,
 def mm_bias_gelu_persistent(a_ptr, w_ptr, bias_ptr, c_ptr, M, N, K,
                             BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
                             GROUP_M: tl.constexpr, GELU: tl.constexpr, NUM_SMS: tl.constexpr,
-                            WARP_SPECIALIZE: tl.constexpr):
+                            WARP_SPECIALIZE: tl.constexpr, SUBTILE: tl.constexpr):
     """The same, persistent (one program per SM walking the tiles), as Triton's persistent
     TMA matmul tutorial, optionally warp-specialized (loads and MMAs in separate warps)."""
     start = tl.program_id(0)
@@ -73,7 +73,8 @@ def mm_bias_gelu_persistent(a_ptr, w_ptr, bias_ptr, c_ptr, M, N, K,
     w_desc = tl.make_tensor_descriptor(w_ptr, shape=[N, K], strides=[K, 1],
                                        block_shape=[BLOCK_N, BLOCK_K])
     c_desc = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1],
-                                       block_shape=[BLOCK_M, BLOCK_N])
+                                       block_shape=[BLOCK_M, BLOCK_N // 2 if SUBTILE
+                                                    else BLOCK_N])
     group = GROUP_M * num_n
     for tile in tl.range(start, num_m * num_n, NUM_SMS, flatten=True,
                          warp_specialize=WARP_SPECIALIZE):
@@ -86,21 +87,36 @@ def mm_bias_gelu_persistent(a_ptr, w_ptr, bias_ptr, c_ptr, M, N, K,
             a = a_desc.load([pid_m * BLOCK_M, k * BLOCK_K])
             w = w_desc.load([pid_n * BLOCK_N, k * BLOCK_K])
             acc = tl.dot(a, w.T, acc)
-        offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-        acc += tl.load(bias_ptr + offs_n, mask=offs_n < N, other=0.0).to(tl.float32)[None, :]
-        if GELU:
-            acc = _gelu_erf(acc)
-        c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc.to(c_ptr.dtype.element_ty))
+        if SUBTILE:  # two halves: the first half's store runs while the second computes
+            halves = tl.permute(tl.reshape(acc, (BLOCK_M, 2, BLOCK_N // 2)), (0, 2, 1))
+            acc0, acc1 = tl.split(halves)
+            offs0 = pid_n * BLOCK_N + tl.arange(0, BLOCK_N // 2)
+            acc0 += tl.load(bias_ptr + offs0, mask=offs0 < N, other=0.0).to(tl.float32)[None, :]
+            if GELU:
+                acc0 = _gelu_erf(acc0)
+            c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc0.to(c_ptr.dtype.element_ty))
+            offs1 = offs0 + BLOCK_N // 2
+            acc1 += tl.load(bias_ptr + offs1, mask=offs1 < N, other=0.0).to(tl.float32)[None, :]
+            if GELU:
+                acc1 = _gelu_erf(acc1)
+            c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N + BLOCK_N // 2],
+                         acc1.to(c_ptr.dtype.element_ty))
+        else:
+            offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+            acc += tl.load(bias_ptr + offs_n, mask=offs_n < N, other=0.0).to(tl.float32)[None, :]
+            if GELU:
+                acc = _gelu_erf(acc)
+            c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc.to(c_ptr.dtype.element_ty))
 
 
-PERSISTENT = [  # (BLOCK_M, BLOCK_N, BLOCK_K, GROUP_M, num_stages, num_warps, warp-specialized)
-    (128, 256, 64, 8, 3, 8, False),
-    (128, 256, 64, 8, 4, 8, False),
-    (128, 128, 64, 8, 4, 8, False),
-    (128, 256, 64, 8, 3, 8, True),
-    (128, 256, 64, 8, 4, 4, True),
-    (128, 128, 64, 8, 4, 4, True),
-    (128, 128, 128, 8, 3, 4, True),
+PERSISTENT = [  # (BLOCK_M, BLOCK_N, BLOCK_K, GROUP_M, stages, warps, warp-specialized, subtile)
+    (128, 256, 64, 8, 3, 8, False, False),
+    (128, 256, 64, 8, 3, 8, False, True),
+    (128, 128, 64, 8, 4, 8, False, False),
+    (128, 256, 64, 8, 3, 8, True, False),
+    (128, 256, 64, 8, 3, 8, True, True),
+    (128, 256, 64, 8, 3, 4, True, True),
+    (128, 128, 64, 8, 4, 4, True, True),
 ]
 
 
@@ -121,6 +137,7 @@ def main() -> None:
     ap.add_argument("--m", type=int, default=4096)
     ap.add_argument("--k", type=int, default=4096)
     ap.add_argument("--n", type=int, default=16384)
+    ap.add_argument("--persistent-only", action="store_true")
     args = ap.parse_args()
     m, k, n = args.m, args.k, args.n
     triton.set_allocator(lambda size, align, stream: torch.empty(size, dtype=torch.int8,
@@ -146,7 +163,7 @@ def main() -> None:
     print(f"eager linear+gelu {t_eager:.4f} ms; linear alone {t_addmm:.4f} ms "
           f"({flops / t_addmm / 1e9:.0f} TFLOP/s); cuBLASLt tanh-GELU epilogue {t_tanh:.4f} ms")
     best = None
-    for bm, bn, bk, gm, stages, warps in CONFIGS:
+    for bm, bn, bk, gm, stages, warps in [] if args.persistent_only else CONFIGS:
         grid = (triton.cdiv(m, bm) * triton.cdiv(n, bn),)
 
         def run(gelu=True, bm=bm, bn=bn, bk=bk, gm=gm, stages=stages, warps=warps, grid=grid):
@@ -166,16 +183,17 @@ def main() -> None:
         if best is None or t < best[0]:
             best = (t, run)
     sms = torch.cuda.get_device_properties(0).multi_processor_count
-    for bm, bn, bk, gm, stages, warps, ws in PERSISTENT:
+    for bm, bn, bk, gm, stages, warps, ws, sub in PERSISTENT:
         grid = (min(sms, triton.cdiv(m, bm) * triton.cdiv(n, bn)),)
 
         def run(gelu=True, bm=bm, bn=bn, bk=bk, gm=gm, stages=stages, warps=warps, ws=ws,
-                grid=grid):
+                sub=sub, grid=grid):
             mm_bias_gelu_persistent[grid](x, w, b, out, m, n, k, BLOCK_M=bm, BLOCK_N=bn,
                                           BLOCK_K=bk, GROUP_M=gm, GELU=gelu, NUM_SMS=grid[0],
-                                          WARP_SPECIALIZE=ws, num_stages=stages,
+                                          WARP_SPECIALIZE=ws, SUBTILE=sub, num_stages=stages,
                                           num_warps=warps)
-        name = f"persistent {bm}x{bn}x{bk} s{stages} w{warps}{' ws' if ws else ''}"
+        name = (f"persistent {bm}x{bn}x{bk} s{stages} w{warps}{' ws' if ws else ''}"
+                f"{' subtiled' if sub else ''}")
         try:
             out.zero_()
             run()
