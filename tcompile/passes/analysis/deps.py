@@ -16,6 +16,12 @@ kernel `[p0 = 8192, p1 = 8192]` writing `%t["8192*p0 + p1"]` and a reduction
 `(67108864,)`. Fusion aligns the members of a group by flat iteration number, so equal deps
 mean "the same element at the same point of the fused loop".
 
+A merge is decided cheaply where it can be: when substituting `n_inner*c_outer + c_inner`
+back gives the index itself (sympy distributes the coefficients), it holds; when the two
+differ at one of a few points of the iteration space (`sym.evaluate` at the carries), it does
+not; only the rest go through simplification and an expanded difference (sympy work that took
+most of MobileNetV2's loop-fuse, on its padded depthwise windows).
+
 A store after the reduction loop (its index uses no `r*` variable) covers only the `p*`
 space: a reduction storing `%m[p0]` gives `%m[c0]` over `(8192,)`, which a pointwise kernel
 `[p0 = 8192, p1 = 8192]` loading `%m[p0]` (`%m[c0]` over `(8192, 8192)`) reads as a
