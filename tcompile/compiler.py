@@ -241,20 +241,40 @@ def _graph_call(rec: GraphRecord, run: Callable[..., Sequence[torch.Tensor]],
     return call
 
 
-def channels_last(target: str, training: bool = False, mode: str = "default") -> bool:
-    """Whether convolution nets run channels-last for `target` (prim-channels-last): on GPUs
-    (cuDNN's NHWC kernels), as Inductor's layout optimization; `config.layout_optimization`.
-    A training graph's forward and backward both (see `_saved_layouts`) as
+def channels_last(target: str, training: bool = False, mode: str = "default",
+                  module: ModuleOp | None = None) -> bool:
+    """Whether convolution nets run channels-last for `target` (prim-channels-last), as
+    Inductor's layout optimization; `config.layout_optimization`. On GPUs (cuDNN's NHWC
+    kernels), and for inference on the CPU (oneDNN's NHWC convolutions: the zoo's conv nets
+    12-22% faster a call, MobileNetV2 12.3 -> 9.8 ms on the 2-core VM;
+    `bench/results/2026-11-28-cpu-channels-last.md`), there only for a `module` with a
+    convolution (the option is part of the stage's name in dumps: other graphs keep
+    `prim-to-loop`); training graphs on the CPU stay row-major (not measured). A training
+    graph's forward and backward both (see `_saved_layouts`) as
     `config.layout_optimization_training` says: by default under `mode="reduce-overhead"`,
     whose CUDA graphs replay the launches it adds."""
     from tcompile.frontend import config as knobs
 
-    if target != "triton" or not knobs.layout_optimization:
+    if not knobs.layout_optimization:
         return False
+    if target != "triton":
+        return not training and module is not None and _has_convolution(module)
     if not training:
         return True
     wanted = knobs.layout_optimization_training
     return mode == "reduce-overhead" if wanted is None else bool(wanted)
+
+
+def _has_convolution(module: ModuleOp) -> bool:
+    """Whether a torch- or prim-level module convolves (`torch.aten.convolution`, or
+    `prim.extern "aten.convolution"`)."""
+    for op in module.walk():
+        if op.name == "torch.aten.convolution":
+            return True
+        target = getattr(op, "target", None)
+        if op.name == "prim.extern" and getattr(target, "data", None) == "aten.convolution":
+            return True
+    return False
 
 
 def lowering_options(target: str) -> dict[str, bool]:
@@ -275,12 +295,13 @@ def lowering_options(target: str) -> dict[str, bool]:
             "depthwise_conv": target == "triton"}
 
 
-def pipeline_passes(spec: str | None, target: str = "llvm") -> list[ModulePass]:
+def pipeline_passes(spec: str | None, target: str = "llvm",
+                    module: ModuleOp | None = None) -> list[ModulePass]:
     """The passes of a pipeline string, parsed as `tc-opt --pass-pipeline` parses it
     (default: the stages of torch-to-loop, i.e. torch-to-prim then prim-to-loop, with the
-    options `target` wants)."""
+    options `target` wants for `module`)."""
     if spec is None:
-        return list(TorchToLoopPipeline(channels_last=channels_last(target),
+        return list(TorchToLoopPipeline(channels_last=channels_last(target, module=module),
                                         **lowering_options(target)).stages())
     from xdsl.passes import PassPipeline
     from xdsl.universe import Universe
@@ -299,7 +320,7 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
     if target == "triton":
         start_compile_workers()  # (started by the capture already, where it saw CUDA inputs)
     ctx = make_context()
-    passes = pipeline_passes(config.pipeline, target)
+    passes = pipeline_passes(config.pipeline, target, module)
     wrt = _wants_grad(example_inputs)
     if wrt and config.pipeline is not None:
         rec.backward = "replayed: a custom pipeline has no backward stages"
@@ -319,7 +340,7 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
             log.debug("tcompile: graph %s: training traceback", rec.name, exc_info=True)
             rec.backward = f"replayed: {reason}"
             del rec.snapshots[stages:]
-            passes = [PrimToLoopPipeline(channels_last=channels_last(target),  # from prim
+            passes = [PrimToLoopPipeline(channels_last=channels_last(target, module=module),
                                          **lowering_options(target))]
         else:
             forward, backward, outputs = training

@@ -23,8 +23,8 @@ stable_modules = ("torch", "math", "operator", "builtins", "functools", "typing"
 # bucket, so each bucket's all-reduce overlaps the backward of the graphs before it
 # (split.py; torch.compile: torch._dynamo.config.optimize_ddp).
 optimize_ddp = True
-# Lay convolution nets out channels-last on GPUs (prim-channels-last; torch.compile:
-# torch._inductor.config.layout_optimization).
+# Lay convolution nets out channels-last (prim-channels-last; torch.compile:
+# torch._inductor.config.layout_optimization): on GPUs, and on the CPU for inference.
 layout_optimization = True
 # ... in training graphs too (forward and backward; the saved values cross in their layout):
 # True, False, or None (the default): under mode="reduce-overhead" only. A ResNet-18 training
