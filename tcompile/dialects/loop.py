@@ -61,7 +61,7 @@ from xdsl.traits import HasParent, NoTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from tcompile.dialects.sym import ExprAttr, as_expr, format_expr, parse_dim, print_dim, symbol
-from tcompile.dialects.tensor_type import ELEMENT_TYPES
+from tcompile.dialects.tensor_type import ELEMENT_TYPES, is_element_type
 
 # --------------------------------------------------------------------------------------------
 # Types and attributes
@@ -144,7 +144,7 @@ class BufferType(ParametrizedAttribute, TypeAttribute):
         return sympy.Mul(*self.sizes)
 
     def verify(self) -> None:
-        if str(self.element_type) not in ELEMENT_TYPES:
+        if not is_element_type(self.element_type):
             raise VerifyException(
                 f"loop.buffer: unsupported element type {self.element_type}; "
                 f"expected one of {', '.join(ELEMENT_TYPES)}"

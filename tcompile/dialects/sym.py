@@ -13,8 +13,11 @@ dialects embed bare expressions (`[s0, 4096]`, `%x["4096*p0 + r0"]`) through `pa
 
 from __future__ import annotations
 
+import functools
+import operator
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 import sympy
 from xdsl.ir import Data, Dialect
@@ -103,37 +106,47 @@ def sign_of(e: sympy.Expr) -> int | None:
     return None
 
 
-def evaluate(expr: sympy.Expr, env: dict[sympy.Symbol, int]) -> int | None:
-    """The integer value of an index expression at a point (`env`: a value for each symbol),
-    computed in Python without building sympy objects (microseconds, against a `subs`'s
-    milliseconds); None where a symbol has no value or an operation is not an integer one."""
+def eval_index(expr: sympy.Expr, env: Mapping[sympy.Symbol, Any],
+               minimum: Callable[[Any, Any], Any] = min,
+               maximum: Callable[[Any, Any], Any] = max) -> Any:
+    """The value of an index expression with values bound to its symbols: ints, or tensors
+    (the loop interpreter's, with elementwise `minimum` and `maximum`); FloorDiv and
+    ModularIndexing as Python's `//` and `%`. KeyError for a symbol without a value,
+    NotImplementedError for another function."""
     if expr.is_Integer:
         return int(expr)
     if expr.is_Symbol:
-        return env.get(expr)
-    args = [evaluate(a, env) for a in expr.args]
-    if any(a is None for a in args):
-        return None
+        return env[expr]
+    args = [eval_index(a, env, minimum, maximum) for a in expr.args]
     if expr.is_Add:
-        return sum(args)
+        return functools.reduce(operator.add, args)
     if expr.is_Mul:
-        out = 1
-        for a in args:
-            out *= a
-        return out
+        return functools.reduce(operator.mul, args)
     if expr.is_Pow:
-        return args[0] ** args[1] if args[1] >= 0 else None
+        return args[0] ** args[1]
     if isinstance(expr, FloorDiv):
-        return args[0] // args[1] if args[1] else 0
-    if isinstance(expr, ModularIndexing):
-        return (args[0] // args[1]) % args[2] if args[1] and args[2] else 0
+        return args[0] // args[1]
     if isinstance(expr, CeilDiv):
-        return -(-args[0] // args[1]) if args[1] else 0
+        return -((-args[0]) // args[1])
+    if isinstance(expr, ModularIndexing):
+        return (args[0] // args[1]) % args[2]
     if isinstance(expr, sympy.Min):
-        return min(args)
+        return functools.reduce(minimum, args)
     if isinstance(expr, sympy.Max):
-        return max(args)
-    return None
+        return functools.reduce(maximum, args)
+    raise NotImplementedError(f"index expression {expr} ({type(expr).__name__})")
+
+
+def evaluate(expr: sympy.Expr, env: Mapping[sympy.Symbol, int]) -> int | None:
+    """The integer value of an index expression at a point (`env`: an int for each symbol),
+    computed in Python without building sympy objects (microseconds, against a `subs`'s
+    milliseconds); None where it has none: a symbol without a value, a division by zero,
+    another function, a value that is not an integer."""
+    try:
+        value = eval_index(expr, env)
+    except (KeyError, NotImplementedError, ZeroDivisionError):
+        return None
+    return value if isinstance(value, int) else None
 
 
 def _divides(d: sympy.Integer, term: sympy.Expr) -> bool:

@@ -64,7 +64,7 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from tcompile.dialects.sym import ExprAttr
-from tcompile.dialects.tensor_type import ELEMENT_TYPES, TensorTypeBase
+from tcompile.dialects.tensor_type import ELEMENT_TYPES, TensorTypeBase, is_element_type
 
 # Result attributes of a captured `func.func`: the layout eager gives a result is part of the
 # function's ABI, though tensor values have no strides. A result without either attribute is
@@ -178,7 +178,7 @@ def attr_has_kind(kind: str, attr: Attribute) -> bool:
             return attr_has_kind("int", attr) or attr_has_kind("float", attr) or (
                 attr_has_kind("bool", attr))
         case "ScalarType":
-            return isinstance(attr, TypeAttribute) and str(attr) in ELEMENT_TYPES
+            return isinstance(attr, TypeAttribute) and is_element_type(attr)
         case "Generator":
             return False
         case _:  # str, Layout, Device, MemoryFormat

@@ -857,18 +857,27 @@ def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value
     return tracer.from_python(out)
 
 
-def _check_attention_mask(args: list[Any], kwargs: dict[str, Any]) -> None:
-    """Break (so that the call runs eagerly, and raises there) at an `attn_mask` that does
-    not broadcast to the attention weights `(*q.shape[:-1], k.shape[-2])` without growing
-    them: eager adds it in place to those weights and raises, but the fake tensors' SDPA
-    broadcasts the output (a (1, 2, 4, 8, 8) mask under (2, 4, 8, 16) queries gave a
-    (1, 2, 4, 8, 16) result)."""
+def _attention_mask(args: list[Any], kwargs: dict[str, Any]
+                    ) -> tuple[torch.Tensor, tuple[Any, ...]] | None:
+    """An SDPA call's `attn_mask` and the shape of the attention weights it is added to,
+    `(*q.shape[:-1], k.shape[-2])`; None where the call has no mask (or no tensors)."""
     mask = kwargs.get("attn_mask", args[3] if len(args) > 3 else None)
     q = args[0] if args else kwargs.get("query")
     k = args[1] if len(args) > 1 else kwargs.get("key")
     if not all(isinstance(t, torch.Tensor) for t in (mask, q, k)):
+        return None
+    return mask, (*q.shape[:-1], k.shape[-2])
+
+
+def _check_attention_mask(args: list[Any], kwargs: dict[str, Any]) -> None:
+    """Break (so that the call runs eagerly, and raises there) at an `attn_mask` that does
+    not broadcast to the attention weights without growing them: eager adds it in place to
+    those weights and raises, but the fake tensors' SDPA broadcasts the output (a
+    (1, 2, 4, 8, 8) mask under (2, 4, 8, 16) queries gave a (1, 2, 4, 8, 16) result)."""
+    found = _attention_mask(args, kwargs)
+    if found is None:
         return
-    scores = (*q.shape[:-1], k.shape[-2])
+    mask, scores = found
     bad = mask.dim() > len(scores) or any(
         type(m) is int and type(s) is int and m not in (1, s)
         for m, s in zip(reversed(mask.shape), reversed(scores), strict=False))
@@ -885,22 +894,17 @@ def _without_trivial_mask(graph: Any, args: list[Any], kwargs: dict[str, Any]
     cannot look at a padding mask, so it builds an all-True one in the graph (5.17's
     `sdpa_mask`: `arange(n) >= 0`, expanded); with a mask, CUDA's dispatcher picks SDPA's
     math path (f32 `bmm`s and a softmax) where eager runs flash attention. Without it, the
-    dispatcher picks as for eager."""
-    in_kwargs = "attn_mask" in kwargs
-    mask = kwargs.get("attn_mask") if in_kwargs else (args[3] if len(args) > 3 else None)
-    q = args[0] if args else kwargs.get("query")
-    k = args[1] if len(args) > 1 else kwargs.get("key")
-    if not all(isinstance(t, torch.Tensor) for t in (mask, q, k)):
+    dispatcher picks as for eager. (A mask eager rejects broke at `_check_attention_mask`.)"""
+    found = _attention_mask(args, kwargs)
+    if found is None:
         return args, kwargs
-    scores = (*q.shape[:-1], k.shape[-2])
-    if not all(type(d) is int for d in (*scores, *mask.shape)) or mask.dim() > len(scores) or \
-            any(m not in (1, s) for m, s in zip(reversed(mask.shape), reversed(scores),
-                                                strict=False)):
-        return args, kwargs  # symbolic sizes, or a mask eager rejects (it broadcasts q·kᵀ)
+    mask, scores = found
+    if not all(type(d) is int for d in (*scores, *mask.shape)):
+        return args, kwargs  # symbolic sizes
     value = graph.constant_value(mask)
     if value is None or not bool((value if value.dtype == torch.bool else value == 0).all()):
         return args, kwargs
-    if in_kwargs:
+    if "attn_mask" in kwargs:
         return args, {**kwargs, "attn_mask": None}
     return [*args[:3], None, *args[4:]], kwargs
 

@@ -24,8 +24,7 @@ from xdsl.dialects import math as xmath
 from xdsl.dialects.builtin import FloatAttr, IntegerAttr, ModuleOp
 from xdsl.ir import Operation, SSAValue
 
-from tcompile.dialects import loop
-from tcompile.dialects.sym import CeilDiv, FloorDiv, ModularIndexing
+from tcompile.dialects import loop, sym
 from tcompile.dialects.torch_ops import TORCH_OPS
 from tcompile.testing.torch_interp import bind_sizes, call_aten, concrete, torch_dtype
 
@@ -40,35 +39,15 @@ class Storage:
 
 def eval_index(expr: sympy.Expr, env: Mapping[sympy.Symbol, Any]) -> Any:
     """Evaluate an integer index expression over tensors (or ints) bound to its symbols."""
-    if expr.is_Integer:
-        return int(expr)
-    if expr.is_Symbol:
-        return env[expr]
-    args = [eval_index(a, env) for a in expr.args]
-    if expr.is_Add:
-        return _fold(args, lambda a, b: a + b)
-    if expr.is_Mul:
-        return _fold(args, lambda a, b: a * b)
-    if expr.is_Pow:
-        return args[0] ** args[1]
-    if isinstance(expr, FloorDiv):
-        return args[0] // args[1]
-    if isinstance(expr, CeilDiv):
-        return -((-args[0]) // args[1])
-    if isinstance(expr, ModularIndexing):
-        return (args[0] // args[1]) % args[2]
-    if isinstance(expr, sympy.Min):
-        return _fold(args, lambda a, b: torch.minimum(torch.as_tensor(a), torch.as_tensor(b)))
-    if isinstance(expr, sympy.Max):
-        return _fold(args, lambda a, b: torch.maximum(torch.as_tensor(a), torch.as_tensor(b)))
-    raise NotImplementedError(f"index expression {expr} ({type(expr).__name__})")
+    return sym.eval_index(expr, env, _minimum, _maximum)
 
 
-def _fold(args: list[Any], f: Callable[[Any, Any], Any]) -> Any:
-    out = args[0]
-    for a in args[1:]:
-        out = f(out, a)
-    return out
+def _minimum(a: Any, b: Any) -> torch.Tensor:
+    return torch.minimum(torch.as_tensor(a), torch.as_tensor(b))
+
+
+def _maximum(a: Any, b: Any) -> torch.Tensor:
+    return torch.maximum(torch.as_tensor(a), torch.as_tensor(b))
 
 
 def _const(op: arith.ConstantOp) -> torch.Tensor:
