@@ -459,7 +459,7 @@ class BridgeSource:
         graph_grad = self.tracer.entry_grad_enabled or enable_grad
         tensors = [source.base if isinstance(source, DetachedSource) and not graph_grad
                    else source for _, source in inputs if not isinstance(source, NumberInput)]
-        reads = iter(self.tracer.gb.read(tensors))
+        reads = iter(self.tracer.gb.read(tensors, lambda m: self.const(m, "m")))
         args = [self._number(source) if isinstance(source, NumberInput) else next(reads)
                 for _, source in inputs]
         graph = self.tracer.graph

@@ -418,11 +418,18 @@ class GuardBuilder:
         graph's wrapper need not check them again)."""
         return self._strides.get(source)
 
-    def read(self, sources: Sequence[Source]) -> list[str]:
+    def read(self, sources: Sequence[Source],
+             constant: Callable[[Any], str] | None = None) -> list[str]:
         """Expressions for `sources`, to be evaluated left to right in one argument list
         (the bridge's graph call): each path shared by several is fetched once with `:=`,
-        module members are read as the guard reads them."""
-        chain = _Chain([], self._objects)
+        module members are read as the guard reads them. With `constant` (the name of an
+        object in the reader's scope), read right after a hit: paths start at the deepest
+        nn.Module guarded by identity (a hit means each is its compile-time object), as the
+        guard's own fast path reads them, instead of walking down from the frame's locals."""
+        modules = {} if constant is None else {
+            src: constant(obj) for src, obj in self._objects.items()
+            if isinstance(obj, torch.nn.Module)}
+        chain = _Chain([], self._objects, modules)
         for s in sources:
             chain.count(s)
         return [chain.node(s, define=True) for s in sources]

@@ -144,3 +144,20 @@ def test_member_moved_out_of_its_dict_is_a_miss(net):
     assert "shift" not in net._buffers
     run(compiled, net, 2)
     run(compiled, net, 2)
+
+
+def test_bridge_reads_members_from_the_guarded_modules(net):
+    """After a hit every module guarded by identity is its compile-time object, so the
+    bridge reads parameters and buffers from those modules (as the guard's fast path does)
+    rather than walking `self._modules[...]` down again; rebinding still recompiles."""
+    compiled = tcompile.compile(net)
+    run(compiled, net, 1)
+    bridge = compiled._compiled._code.entries[0].run
+    names = set(bridge.__code__.co_names)
+    assert "_parameters" in names and "_buffers" in names
+    assert "_modules" not in names  # no path from `self` to a member
+    assert {n for n in names if n.startswith("___m")}
+    net.seq[0] = nn.Linear(6, 6)
+    run(compiled, net, 2)
+    net.seq[0].weight.data.mul_(2)  # in place: same module, read again by the bridge
+    run(compiled, net, 2)
