@@ -66,7 +66,7 @@ import operator
 import re
 import sys
 import types
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -390,8 +390,7 @@ class GuardBuilder:
         else:
             versions, implied = tree
             fast = [t for t in checked if not self._implied_term(t, implied)]
-            constants = {src: self._const(self._objects[src], "obj") for src in implied
-                         if isinstance(self._objects.get(src), torch.nn.Module)}
+            constants = self._held_modules(lambda m: self._const(m, "obj"), implied)
             lines = [f"if {versions}.check():",
                      f"    return ({_Chain(fast, self._objects, constants).render()})",
                      f"if ({body}):",
@@ -426,13 +425,19 @@ class GuardBuilder:
         object in the reader's scope), read right after a hit: paths start at the deepest
         nn.Module guarded by identity (a hit means each is its compile-time object), as the
         guard's own fast path reads them, instead of walking down from the frame's locals."""
-        modules = {} if constant is None else {
-            src: constant(obj) for src, obj in self._objects.items()
-            if isinstance(obj, torch.nn.Module)}
+        modules = {} if constant is None else self._held_modules(constant, self._objects)
         chain = _Chain([], self._objects, modules)
         for s in sources:
             chain.count(s)
         return [chain.node(s, define=True) for s in sources]
+
+    def _held_modules(self, name: Callable[[Any], str], among: Iterable[Source]
+                      ) -> dict[Source, str]:
+        """The sources among `among` of nn.Modules guarded by identity -> `name(module)`: on
+        a hit each holds its compile-time object, so a read may start there (`_Chain`'s
+        constants)."""
+        return {src: name(self._objects[src]) for src in among
+                if isinstance(self._objects.get(src), torch.nn.Module)}
 
     def _fold(self, terms: list[_Term]) -> list[_Term]:
         """The terms the check evaluates: `terms`, with the constant attributes and the hook
