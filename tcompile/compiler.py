@@ -277,7 +277,7 @@ def _has_convolution(module: ModuleOp) -> bool:
     return False
 
 
-def lowering_options(target: str) -> dict[str, bool]:
+def lowering_options(target: str, mode: str = "default") -> dict[str, bool]:
     """The pipelines' options for `target`, all for GPUs: `combo`, groups of independent
     in-place updates (an optimizer step's) run as one launch each (loop-combo); and for
     cuBLAS, `unfuse_bias`, a GEMM's bias that only pointwise ops read is added by them
@@ -288,21 +288,25 @@ def lowering_options(target: str) -> dict[str, bool]:
     pad_mm); `tf32`, float32 GEMMs run on tensor cores
     (`torch.set_float32_matmul_precision("high")`), without which prim-pad-gemm leaves them
     alone; `depthwise_conv`, depthwise convolutions run as generated kernels, fused with the
-    ops around them, instead of cuDNN's calls (convert-prim-to-loop)."""
+    ops around them, instead of cuDNN's calls (convert-prim-to-loop); and under
+    `max-autotune`, `gemm_epilogue`, GEMMs grouped with the pointwise kernel reading their
+    product (loop-gemm-epilogue), which the wrapper then runs as one Triton matmul with that
+    epilogue or as cuBLAS plus the kernel, whichever its first call times faster."""
     return {"pad_gemm": target == "triton",
             "tf32": target == "triton" and torch.get_float32_matmul_precision() != "highest",
             "unfuse_bias": target == "triton", "combo": target == "triton",
-            "depthwise_conv": target == "triton"}
+            "depthwise_conv": target == "triton",
+            "gemm_epilogue": target == "triton" and mode == "max-autotune"}
 
 
 def pipeline_passes(spec: str | None, target: str = "llvm",
-                    module: ModuleOp | None = None) -> list[ModulePass]:
+                    module: ModuleOp | None = None, mode: str = "default") -> list[ModulePass]:
     """The passes of a pipeline string, parsed as `tc-opt --pass-pipeline` parses it
     (default: the stages of torch-to-loop, i.e. torch-to-prim then prim-to-loop, with the
     options `target` wants for `module`)."""
     if spec is None:
         return list(TorchToLoopPipeline(channels_last=channels_last(target, module=module),
-                                        **lowering_options(target)).stages())
+                                        **lowering_options(target, mode)).stages())
     from xdsl.passes import PassPipeline
     from xdsl.universe import Universe
 
@@ -320,7 +324,7 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
     if target == "triton":
         start_compile_workers()  # (started by the capture already, where it saw CUDA inputs)
     ctx = make_context()
-    passes = pipeline_passes(config.pipeline, target, module)
+    passes = pipeline_passes(config.pipeline, target, module, config.mode)
     wrt = _wants_grad(example_inputs)
     if wrt and config.pipeline is not None:
         rec.backward = "replayed: a custom pipeline has no backward stages"
@@ -341,13 +345,14 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
             rec.backward = f"replayed: {reason}"
             del rec.snapshots[stages:]
             passes = [PrimToLoopPipeline(channels_last=channels_last(target, module=module),
-                                         **lowering_options(target))]
+                                         **lowering_options(target, config.mode))]
         else:
             forward, backward, outputs = training
             # Channels-last where the target wants it: the values the forward saves stay
             # in their layout and the backward's arguments are told (`_saved_layouts`).
             _run(PrimToLoopPipeline(channels_last=channels_last(target, True, config.mode),
-                                    **lowering_options(target)), ctx, forward, rec, "forward: ")
+                                    **lowering_options(target, config.mode)), ctx, forward, rec,
+             "forward: ")
             _saved_layouts(forward, backward, outputs)
             graph = _generate(rec, forward, example_inputs, config, target)
             rec.backward = "compiled"
@@ -540,7 +545,8 @@ class TrainingGraph:
         try:
             _run(PrimToLoopPipeline(channels_last=channels_last(self.target, True,
                                                                 self.config.mode),
-                                    **lowering_options(self.target)), make_context(),
+                                    **lowering_options(self.target, self.config.mode)),
+                 make_context(),
                  self.backward_module, rec, "backward: ")
             graph = _generate(rec, self.backward_module, (), self.config, self.target,
                               "backward ", boxed=True)

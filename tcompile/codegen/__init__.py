@@ -49,7 +49,7 @@ def generate_graph(module: ModuleOp, target: str, mode: str = "default",
                    name: str | None = None, boxed: bool = False) -> GraphSource:
     """The wrapper and kernel sources of one loop-dialect function (`boxed`: see
     `generate_wrapper`)."""
-    from tcompile.codegen.wrapper import generate_wrapper, schedules_of  # imports torch
+    from tcompile.codegen.wrapper import gemms_of, generate_wrapper, schedules_of  # torch
 
     if mode not in MODES:
         raise CodegenError(f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
@@ -57,8 +57,12 @@ def generate_graph(module: ModuleOp, target: str, mode: str = "default",
     fn = graph_function(module, name)
     _check_loop_level(fn)
     schedules = schedules_of(fn, backend.SPLIT_POINTWISE, combos=backend.COMBO_KERNELS)
-    kernels = backend.generate(schedules, mode=mode)
-    return generate_wrapper(fn, schedules, kernels, target=target, boxed=boxed)
+    if getattr(backend, "GEMM_TEMPLATES", False):
+        gemms = gemms_of(fn)
+        kernels = backend.generate(schedules, mode=mode, gemms=gemms)
+    else:
+        gemms, kernels = [], backend.generate(schedules, mode=mode)
+    return generate_wrapper(fn, schedules, kernels, target=target, boxed=boxed, gemms=gemms)
 
 
 def _check_loop_level(fn: func.FuncOp) -> None:

@@ -147,6 +147,43 @@ def schedule_kernel(op: loop.KernelOp | loop.FusedOp | loop.ComboOp, name: str, 
         sizes=sorted(_size_symbols(kernels, numel, rnumel), key=lambda s: s.name))
 
 
+@dataclass
+class GemmSchedule:
+    """A `loop.gemm` run as one matmul kernel: the product `a @ b` (plus `bias`, an addmm's)
+    computed in tiles of (rows, columns) of the epilogue's (M, N) space, which `epilogue`
+    schedules as a 2-D tile per program (numel M, rnumel N) whose loads of the product
+    (`product`, a register buffer here) take the tile's value."""
+
+    name: str
+    op: loop.GemmOp
+    epilogue: KernelSchedule
+    a: SSAValue
+    b: SSAValue
+    bias: SSAValue | None
+
+    @property
+    def product(self) -> SSAValue:
+        return self.op.product
+
+
+def schedule_gemm(op: loop.GemmOp, name: str) -> GemmSchedule:
+    """The template schedule of a `loop.gemm` (see `GemmSchedule`)."""
+    kernel, product = op.kernel, op.product
+    rows, cols = product.type.sizes
+    ranges = {XINDEX: sympy.Max(rows, 1), RINDEX: sympy.Max(cols, 1)}
+    member = _member(kernel, rows, cols, ranges)
+    registers = {product}
+    epilogue = KernelSchedule(
+        name=name, op=kernel, numel=rows, rnumel=cols, phases=_phases([member]),
+        buffers=_buffer_args([kernel], registers), registers=registers, spilled=set(),
+        sizes=sorted(_size_symbols([kernel], rows, cols) |
+                     {s for v in op.extern.ins for e in v.type.sizes for s in e.free_symbols},
+                     key=lambda s: s.name))
+    ins = list(op.extern.ins)
+    bias = ins.pop(0) if op.extern.callee.data == "aten.addmm" else None
+    return GemmSchedule(name, op, epilogue, ins[0], ins[1], bias)
+
+
 def _combo_schedule(op: loop.ComboOp, name: str) -> KernelSchedule:
     """One schedule per member (each a flat pointwise launch of static size), their buffers
     renamed to the combo's argument list (read-only ones first)."""

@@ -23,7 +23,13 @@ from xdsl.ir import Operation, SSAValue
 
 from tcompile.codegen.common import GeneratedKernels
 from tcompile.codegen.printer import pyexpr
-from tcompile.codegen.schedule import CodegenError, KernelSchedule, schedule_kernel
+from tcompile.codegen.schedule import (
+    CodegenError,
+    GemmSchedule,
+    KernelSchedule,
+    schedule_gemm,
+    schedule_kernel,
+)
 from tcompile.dialects import loop
 from tcompile.dialects.prim import EXTERN_LISTS
 from tcompile.dialects.torch import REQUIRED, TORCH_DTYPE_NAMES, from_attr, op_class
@@ -66,6 +72,8 @@ def kernel_ops(fn: func.FuncOp, combos: bool = True
     for op in fn.body.block.ops:
         if isinstance(op, loop.ComboOp) and not combos:
             out.extend(op.members)
+        elif isinstance(op, loop.GemmOp):
+            out.append(op.kernel)  # the epilogue's launch when the pair runs unfused
         elif isinstance(op, LAUNCHES):
             out.append(op)
     return out
@@ -81,22 +89,33 @@ def schedules_of(fn: func.FuncOp, split_pointwise: bool | Callable[[Operation], 
             for i, op in enumerate(kernel_ops(fn, combos))]
 
 
+def gemms_of(fn: func.FuncOp) -> list[GemmSchedule]:
+    """The template schedule of each `loop.gemm` of `fn`."""
+    groups = [op for op in fn.body.block.ops if isinstance(op, loop.GemmOp)]
+    return [schedule_gemm(op, f"tc_gemm{i}") for i, op in enumerate(groups)]
+
+
 def generate_wrapper(fn: func.FuncOp, schedules: list[KernelSchedule],
-                     kernels: GeneratedKernels, *, target: str, boxed: bool = False
-                     ) -> GraphSource:
+                     kernels: GeneratedKernels, *, target: str, boxed: bool = False,
+                     gemms: Sequence[GemmSchedule] = ()) -> GraphSource:
     """The wrapper module: `call(arg0, ...)` runs the graph. `boxed`: the body is
     `call_boxed(args)`, which takes a list of the arguments, empties it and drops each
     argument after its last use (as AOTAutograd's boxed calling convention), so that a
     backward frees the activations the forward saved as it goes rather than at its end;
-    `call` then passes its arguments to it in a new list."""
-    return GraphSource(_Wrapper(fn, schedules, kernels, target, boxed).source(),
+    `call` then passes its arguments to it in a new list. `gemms`: the `loop.gemm` groups
+    with a matmul template among `kernels` (the others run as their two ops)."""
+    return GraphSource(_Wrapper(fn, schedules, kernels, target, boxed, gemms).source(),
                        dict(kernels.files))
 
 
 class _Wrapper:
     def __init__(self, fn: func.FuncOp, schedules: list[KernelSchedule],
-                 kernels: GeneratedKernels, target: str, boxed: bool = False):
+                 kernels: GeneratedKernels, target: str, boxed: bool = False,
+                 gemms: Sequence[GemmSchedule] = ()):
         self.fn = fn
+        self.gemm_of = {g.op: g for g in gemms}
+        # the products of templated GEMMs: only the unfused alternative's function has them
+        self.fused_products = {g.product for g in gemms}
         self.boxed = boxed
         self.kernels = kernels
         self.target = target
@@ -314,7 +333,8 @@ class _Wrapper:
         owned: dict[SSAValue, int] = {}
         base: dict[SSAValue, SSAValue] = {}
         for i, op in enumerate(body):
-            if isinstance(op, loop.AllocOp) and op.result not in self.registers | self.unread:
+            if isinstance(op, loop.AllocOp) and op.result not in \
+                    self.registers | self.unread | self.fused_products:
                 owned[op.result] = i
             elif isinstance(op, loop.ViewOp) and op.result not in self.unread:
                 owned[op.result] = i
@@ -362,7 +382,7 @@ class _Wrapper:
         if isinstance(op, loop.AllocOp):
             if op.result in self.registers or op.result in self.unread or \
                     op.result in self.adopted or op.result in self.adopted_bases.values() or \
-                    op.result in self.gemm_results:
+                    op.result in self.gemm_results or op.result in self.fused_products:
                 return
             t = op.result.type
             view = self.allocated_as_view(op.result)
@@ -406,8 +426,44 @@ class _Wrapper:
             self.emit_launch(self.schedule_of[op])
         elif isinstance(op, loop.ExternOp):
             self.emit_extern(op)
+        elif isinstance(op, loop.GemmOp) and op in self.gemm_of:
+            self.emit_gemm(self.gemm_of[op])
+        elif isinstance(op, loop.GemmOp):  # a backend without matmul templates
+            self.emit_extern(op.extern)
+            self.emit_launch(self.schedule_of[op.kernel])
         else:
             raise CodegenError(f"the wrapper cannot run {op.name}")
+
+    def emit_gemm(self, g: GemmSchedule) -> None:
+        """A `loop.gemm` with a matmul template: the library call plus the epilogue's launch
+        become a local function, `<name>_unfused`, which the template (`GemmTemplate`) runs
+        instead of itself when the first call timed it faster:
+
+            def tc_gemm0_unfused():
+                buf3 = torch.mm(arg0, buf1)
+                tc_kernel0(buf3, arg2, buf4, xnumel=64, rnumel=128)
+            tc_gemm0(tc_gemm0_unfused, arg0, buf1, arg2, buf4, xnumel=64, rnumel=128,
+                     knumel=32)
+        """
+        extern = g.op.extern
+        operands = [self.name(v) for v in extern.ins]
+        name = g.name
+        product = self.new_name(g.product)
+        mark = len(self.lines)
+        self.emit_launch(self.schedule_of[g.op.kernel])
+        launch = self.lines[mark:]
+        del self.lines[mark:]
+        call = "torch.addmm" if extern.callee.data == "aten.addmm" else "torch.mm"
+        self.lines.append(f"def {name}_unfused():")
+        self.lines.append(f"    {product} = {call}({', '.join(operands)})")
+        self.lines.extend("    " + ln for ln in launch)
+        s = g.epilogue
+        matrices = [self.name(v) for v in (g.a, g.b, g.bias) if v is not None]
+        args = [name + "_unfused", *matrices, *(self.name(b.value) for b in s.buffers),
+                *(sym.name for sym in s.sizes)]
+        self.lines.append(f"{name}({', '.join(args)}, xnumel={self.expr(s.numel)}, "
+                          f"rnumel={self.expr(s.rnumel)}, "
+                          f"knumel={self.expr(g.a.type.sizes[1])})")
 
     # -- buffer reuse ----------------------------------------------------------------------
     def donor(self, value: SSAValue) -> bool:
@@ -462,9 +518,7 @@ class _Wrapper:
         its storage's address, so a view of another buffer at offset 0 can be that buffer
         (`Tensor.as_strided` costs 3.5 us a call on the H100 machine's CPU)."""
         uses = [u for u in value.uses if u.operation is not but]
-        return bool(uses) and all(
-            isinstance(_top_level(u.operation, self.fn), LAUNCHES)
-            for u in uses)
+        return bool(uses) and all(_in_kernel(u.operation, self.fn) for u in uses)
 
     def layout_unread(self, value: SSAValue) -> bool:
         """Whether only kernels and library calls with fresh results use `value`: neither
@@ -473,7 +527,7 @@ class _Wrapper:
         changes those strides can be its source (a 1x1 convolution's weight viewed
         channels-last: ResNet-50 made 36 `as_strided` calls per forward for them)."""
         def plain(op: Operation | None) -> bool:
-            if isinstance(op, LAUNCHES):
+            if isinstance(op, (*LAUNCHES, loop.GemmOp)):  # (a GEMM's template or aten.mm)
                 return True
             if not isinstance(op, loop.ExternOp):
                 return False
@@ -704,6 +758,14 @@ def _top_level(op: Operation, fn: func.FuncOp) -> Operation | None:
     return op
 
 
+def _in_kernel(op: Operation, fn: func.FuncOp) -> bool:
+    """Whether `op` is inside a launch (a `loop.gemm`'s epilogue too, not its library call)."""
+    top = _top_level(op, fn)
+    if isinstance(top, loop.GemmOp):
+        return op is not top.extern
+    return isinstance(top, LAUNCHES)
+
+
 def _fresh_results(namespace: str, name: str, overload: str) -> bool:
     """Whether every result of `<namespace>.<name>.<overload>` is a new tensor (no alias of an
     input in its schema)."""
@@ -719,6 +781,8 @@ def _tuple(items: list[str]) -> str:
 
 
 def _buffers_of(op: Operation) -> list[SSAValue]:
+    if isinstance(op, loop.GemmOp):
+        return [*_buffers_of(op.extern), *_buffers_of(op.kernel)]
     if isinstance(op, LAUNCHES):
         return [o.buffer for o in op.walk() if isinstance(o, loop.LoadOp | loop.StoreOp)]
     if isinstance(op, loop.ViewOp):

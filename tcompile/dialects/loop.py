@@ -2,7 +2,8 @@
 
 `convert-prim-to-loop` produces it, the `loop-*` passes transform it and codegen reads it.
 A function body holds `loop.alloc`s, `loop.view`s, `loop.extern` library calls and
-`loop.kernel`s (optionally grouped in `loop.fused`).  A kernel's body is one block of scalar
+`loop.kernel`s (optionally grouped in `loop.fused`, `loop.combo`, or with the product they
+read in `loop.gemm`).  A kernel's body is one block of scalar
 code: `loop.load`/`loop.store` address a buffer's storage with a flat sympy index expression
 over the kernel's iteration variables `p*`, reduction variables `r*` and size symbols `s*`;
 `loop.reduce` gives the value after the reduction loop.  Scalar math is upstream `arith` and
@@ -14,6 +15,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable, Sequence
+from typing import cast
 
 import sympy
 from xdsl.dialects.builtin import (
@@ -368,50 +370,6 @@ class ViewOp(IRDLOperation):
         printer.print_attribute(self.result.type)
 
 
-@irdl_op_definition
-class ExternOp(IRDLOperation):
-    """`loop.extern "aten.mm" ins(%a, %b : A, B) outs(%c : C) {alpha = 1 : i64}`."""
-
-    name = "loop.extern"
-
-    callee = prop_def(StringAttr)
-    ins = var_operand_def(BufferType)
-    outs = var_operand_def(BufferType)
-
-    traits = traits_def(HasParent(FuncOp))
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-
-    def __init__(self, callee: str, ins: Sequence[SSAValue], outs: Sequence[SSAValue],
-                 attributes: dict[str, Attribute] | None = None):
-        super().__init__(operands=[ins, outs], properties={"callee": StringAttr(callee)},
-                         attributes=attributes or {})
-
-    def verify_(self) -> None:
-        if not self.outs:
-            raise VerifyException(f"'loop.extern' {self.callee.data}: needs an output buffer")
-
-    @classmethod
-    def parse(cls, parser: Parser) -> ExternOp:
-        callee = parser.parse_str_literal("expected the extern's name, e.g. \"aten.mm\"")
-        ins = _parse_operand_list(parser) if parser.parse_optional_keyword("ins") else []
-        parser.parse_keyword("outs")
-        outs = _parse_operand_list(parser)
-        return cls(callee, ins, outs, parser.parse_optional_attr_dict())
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_string_literal(self.callee.data)
-        for keyword, values in (("ins", self.ins), ("outs", self.outs)):
-            if not values:
-                continue
-            printer.print_string(f" {keyword}(")
-            printer.print_list(values, printer.print_operand)
-            printer.print_string(" : ")
-            printer.print_list(values.types, printer.print_attribute)
-            printer.print_string(")")
-        printer.print_op_attributes(self.attributes)
-
-
 class _GroupSyntax:
     """`loop.fused` / `loop.combo` syntax: `{attributes}` (optional), then the body."""
 
@@ -488,6 +446,103 @@ class FusedOp(_GroupSyntax, IRDLOperation):
             raise VerifyException("'loop.fused' body takes no block arguments")
 
 
+GEMM_CALLEES = ("aten.mm", "aten.addmm")
+"""The library calls a `loop.gemm` may hold."""
+
+
+@irdl_op_definition
+class GemmOp(_GroupSyntax, IRDLOperation):
+    """`loop.gemm { loop.extern "aten.mm" ... outs(%c ...) loop.kernel [...] {...} }`: a
+    matrix product and the pointwise kernel that is the only reader of its result `%c`,
+    reading each element at the kernel's own position (its epilogue). A backend may run the
+    pair as one kernel, whose tiles of the product go to the epilogue in registers (a Triton
+    matmul template, loop-gemm-epilogue), or run the two ops in order, as without the group.
+    `%c` keeps its buffer either way."""
+
+    name = "loop.gemm"
+
+    body = region_def("single_block")
+
+    traits = traits_def(HasParent(FuncOp), NoTerminator())
+
+    def __init__(self, extern: ExternOp, kernel: KernelOp):
+        super().__init__(regions=[Region(Block([extern, kernel]))])
+
+    @property
+    def extern(self) -> ExternOp:
+        return cast(ExternOp, self.body.block.first_op)
+
+    @property
+    def kernel(self) -> KernelOp:
+        return cast(KernelOp, self.body.block.last_op)
+
+    @property
+    def product(self) -> SSAValue:
+        """The product's buffer, which the kernel reads."""
+        return self.extern.outs[0]
+
+    def verify_(self) -> None:
+        ops = list(self.body.block.ops)
+        if len(ops) != 2 or not isinstance(ops[0], ExternOp) or \
+                not isinstance(ops[1], KernelOp):
+            raise VerifyException("'loop.gemm' holds one loop.extern and one loop.kernel, in "
+                                  "that order")
+        extern, kernel = ops
+        if extern.callee.data not in GEMM_CALLEES or len(extern.outs) != 1:
+            raise VerifyException(f"'loop.gemm' product must be one of {', '.join(GEMM_CALLEES)} "
+                                  f"with one result, got {extern.callee.data}")
+        if kernel.is_reduction:
+            raise VerifyException("'loop.gemm' epilogue must be a pointwise kernel")
+        if not any(isinstance(o, LoadOp) and o.buffer == extern.outs[0] for o in kernel.walk()):
+            raise VerifyException("'loop.gemm' epilogue does not read the product")
+        if self.body.block.args:
+            raise VerifyException("'loop.gemm' body takes no block arguments")
+
+
+@irdl_op_definition
+class ExternOp(IRDLOperation):
+    """`loop.extern "aten.mm" ins(%a, %b : A, B) outs(%c : C) {alpha = 1 : i64}`."""
+
+    name = "loop.extern"
+
+    callee = prop_def(StringAttr)
+    ins = var_operand_def(BufferType)
+    outs = var_operand_def(BufferType)
+
+    traits = traits_def(HasParent(FuncOp, GemmOp))
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def __init__(self, callee: str, ins: Sequence[SSAValue], outs: Sequence[SSAValue],
+                 attributes: dict[str, Attribute] | None = None):
+        super().__init__(operands=[ins, outs], properties={"callee": StringAttr(callee)},
+                         attributes=attributes or {})
+
+    def verify_(self) -> None:
+        if not self.outs:
+            raise VerifyException(f"'loop.extern' {self.callee.data}: needs an output buffer")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ExternOp:
+        callee = parser.parse_str_literal("expected the extern's name, e.g. \"aten.mm\"")
+        ins = _parse_operand_list(parser) if parser.parse_optional_keyword("ins") else []
+        parser.parse_keyword("outs")
+        outs = _parse_operand_list(parser)
+        return cls(callee, ins, outs, parser.parse_optional_attr_dict())
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_string_literal(self.callee.data)
+        for keyword, values in (("ins", self.ins), ("outs", self.outs)):
+            if not values:
+                continue
+            printer.print_string(f" {keyword}(")
+            printer.print_list(values, printer.print_operand)
+            printer.print_string(" : ")
+            printer.print_list(values.types, printer.print_attribute)
+            printer.print_string(")")
+        printer.print_op_attributes(self.attributes)
+
+
 REALIZE = "tc.realize"
 """Unit attribute of a `loop.kernel` whose buffer is stored for the layout it gives (a
 depthwise convolution's weights with the channel innermost): loop-inline-pointwise leaves it
@@ -504,7 +559,7 @@ class KernelOp(IRDLOperation):
     reduce_range_attrs = prop_def(ArrayAttr[RangeAttr], prop_name="reduce_ranges")
     body = region_def("single_block")
 
-    traits = traits_def(HasParent(FuncOp, FusedOp, ComboOp), NoTerminator())
+    traits = traits_def(HasParent(FuncOp, FusedOp, ComboOp, GemmOp), NoTerminator())
 
     def __init__(self, ranges: Sequence[sympy.Expr | int],
                  reduce_ranges: Sequence[sympy.Expr | int] = (), body: Block | None = None):
@@ -986,7 +1041,7 @@ class RandomOp(IRDLOperation):
 
 Loop = Dialect(
     "loop",
-    [AllocOp, ViewOp, ExternOp, ComboOp, FusedOp, KernelOp, LoadOp, StoreOp, IndexOp, ReduceOp,
-     RandomOp],
+    [AllocOp, ViewOp, ExternOp, ComboOp, FusedOp, GemmOp, KernelOp, LoadOp, StoreOp, IndexOp,
+     ReduceOp, RandomOp],
     [BufferType, RangeAttr],
 )

@@ -31,6 +31,7 @@ PASS_MODULES: dict[str, str] = {
     "loop-mark-internal": "loop_mark_internal",
     "loop-write-inputs": "loop_write_inputs",
     "loop-combo": "loop_combo",
+    "loop-gemm-epilogue": "loop_gemm_epilogue",
     # named pipelines
     "torch-to-prim": "pipelines",
     "prim-to-loop": "pipelines",

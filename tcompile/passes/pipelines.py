@@ -9,14 +9,15 @@ torch-to-loop` reproduces exactly what the compiler does between the torch and l
     prim-to-loop    [prim-channels-last, prim-unfuse-bias, prim-pad-gemm,] convert-prim-to-loop,
                     loop-inline-pointwise, loop-simplify-indexing,
                     loop-split-reduction, loop-fuse, loop-mark-internal,
-                    loop-write-inputs, cse[, loop-combo]
+                    loop-write-inputs, cse[, loop-combo][, loop-gemm-epilogue]
     torch-to-loop   torch-to-prim, then prim-to-loop
 
-prim-channels-last, prim-unfuse-bias, prim-pad-gemm and loop-combo run only with the
-pipelines' `channels_last`, `unfuse_bias`, `pad_gemm` and `combo` options, and
-convert-prim-to-loop lowers depthwise convolutions to kernels only with `depthwise_conv`:
-the compiler sets them for the Triton target (`prim-to-loop{channels_last=true pad_gemm=true
-unfuse_bias=true combo=true depthwise_conv=true}` in dumps and `tc-opt`).
+prim-channels-last, prim-unfuse-bias, prim-pad-gemm, loop-combo and loop-gemm-epilogue run
+only with the pipelines' `channels_last`, `unfuse_bias`, `pad_gemm`, `combo` and
+`gemm_epilogue` options, and convert-prim-to-loop lowers depthwise convolutions to kernels
+only with `depthwise_conv`: the compiler sets them for the Triton target (`prim-to-loop
+{channels_last=true pad_gemm=true unfuse_bias=true combo=true depthwise_conv=true}` in dumps
+and `tc-opt`), `gemm_epilogue` under `max-autotune` only.
 
 A graph whose inputs require grad runs torch-to-prim, then prim-autodiff and prim-partition
 (joint forward + backward, split by a min-cut), then prim-to-loop on the forward, and on the
@@ -38,6 +39,7 @@ from tcompile.passes.convert_prim_to_loop import ConvertPrimToLoopPass
 from tcompile.passes.convert_torch_to_prim import ConvertTorchToPrimPass
 from tcompile.passes.loop_combo import LoopComboPass
 from tcompile.passes.loop_fuse import LoopFusePass
+from tcompile.passes.loop_gemm_epilogue import LoopGemmEpiloguePass
 from tcompile.passes.loop_inline_pointwise import LoopInlinePointwisePass
 from tcompile.passes.loop_mark_internal import LoopMarkInternalPass
 from tcompile.passes.loop_simplify_indexing import LoopSimplifyIndexingPass
@@ -119,7 +121,11 @@ class PrimToLoopPipeline(PipelinePass):
     """Run prim-unfuse-bias first (the compiler asks for it for the Triton target)."""
 
     combo: bool = False
-    """Run loop-combo last (the compiler asks for it for the Triton target)."""
+    """Run loop-combo (the compiler asks for it for the Triton target)."""
+
+    gemm_epilogue: bool = False
+    """Run loop-gemm-epilogue last (the compiler asks for it for the Triton target under
+    `max-autotune`)."""
 
     depthwise_conv: bool = False
     """convert-prim-to-loop's option: depthwise convolutions become kernels (the compiler
@@ -139,6 +145,7 @@ class PrimToLoopPipeline(PipelinePass):
             LoopWriteInputsPass(),
             CommonSubexpressionElimination(),
             *((LoopComboPass(),) if self.combo else ()),
+            *((LoopGemmEpiloguePass(),) if self.gemm_epilogue else ()),
         )
 
 
@@ -167,6 +174,9 @@ class TorchToLoopPipeline(PipelinePass):
     combo: bool = False
     """prim-to-loop's option: independent in-place updates share launches (loop-combo)."""
 
+    gemm_epilogue: bool = False
+    """prim-to-loop's option: GEMMs grouped with their pointwise epilogues (loop.gemm)."""
+
     depthwise_conv: bool = False
     """prim-to-loop's option: depthwise convolutions become kernels."""
 
@@ -176,4 +186,5 @@ class TorchToLoopPipeline(PipelinePass):
                                                           tf32=self.tf32,
                                                           unfuse_bias=self.unfuse_bias,
                                                           combo=self.combo,
+                                                          gemm_epilogue=self.gemm_epilogue,
                                                           depthwise_conv=self.depthwise_conv))

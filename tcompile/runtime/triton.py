@@ -465,6 +465,117 @@ class TritonLauncher:
         os.replace(tmp, path)
 
 
+@dataclass(frozen=True)
+class GemmConfig:
+    """A matmul template's tile (XBLOCK rows x RBLOCK columns, KBLOCK deep) and launch."""
+
+    XBLOCK: int
+    RBLOCK: int
+    KBLOCK: int
+    num_warps: int
+    num_stages: int
+    GROUP_M: int = 8
+
+    def fits(self, m: int, n: int, k: int) -> bool:
+        """Whether the tile is no larger than the problem rounded up to powers of two (at
+        least 16, tl.dot's smallest)."""
+        return (self.XBLOCK <= max(16, next_pow2(m)) and self.RBLOCK <= max(16, next_pow2(n))
+                and self.KBLOCK <= max(16, next_pow2(k)))
+
+
+# Tiles for 16-bit GEMMs on sm80/sm90, largest first (those of Triton's matmul tutorial, which
+# Inductor's max-autotune also tries): measured on the H200, 128x256x64 with 8 warps and 3
+# stages runs (4096 x 4096) @ (4096 x 16384) at 98% of cuBLAS (bench/gemm_epilogue.py).
+GEMM_CONFIGS = (
+    GemmConfig(128, 256, 64, 8, 3),
+    GemmConfig(256, 128, 64, 8, 3),
+    GemmConfig(128, 128, 64, 4, 4),
+    GemmConfig(64, 128, 64, 4, 4),
+    GemmConfig(128, 64, 64, 4, 4),
+    GemmConfig(64, 64, 64, 4, 4),
+    GemmConfig(32, 64, 32, 4, 4),
+    GemmConfig(16, 32, 16, 4, 2),
+)
+
+
+class GemmTemplate:
+    """`template(unfused, a, b, [bias,] *buffers, *sizes, xnumel=M, rnumel=N, knumel=K)`
+    runs a `loop.gemm`: its matmul kernel with the epilogue fused
+    (`codegen.triton.kernel.GemmTemplateWriter`), or `unfused()`, the library call followed
+    by the epilogue's own kernel, whichever the first call for these sizes timed faster
+    (`triton.testing.do_bench`, each tile of `GEMM_CONFIGS` that fits; Inductor's
+    max-autotune choice between ATen's GEMM and its templates). Under Triton's interpreter
+    there is no timing: the template runs, with the smallest tile, so that the CPU tests
+    check its code. The first `pointers` arguments are tensors, the rest size integers."""
+
+    def __init__(self, kernel: Any, pointers: int, bias: bool = False):
+        self.kernel = kernel
+        self.pointers = pointers
+        self.bias = bias
+        self._choices: dict[tuple[int, ...], Any] = {}
+        self.chosen: dict[tuple[int, int, int], GemmConfig | None] = {}
+        """(M, N, K) -> the tile that won, None where the unfused pair did."""
+
+    def __call__(self, unfused: Any, *args: Any, xnumel: int, rnumel: int,
+                 knumel: int) -> None:
+        device = args[0].get_device()
+        if not INTERPRET and device != _current_device():
+            with torch.cuda.device(device):
+                return self(unfused, *args, xnumel=xnumel, rnumel=rnumel, knumel=knumel)
+        key = (device, xnumel, rnumel, knumel)
+        launch = self._choices.get(key)
+        if launch is None:
+            with timed("triton compile at first launch"):
+                launch = self._choices[key] = self._choose(unfused, args, xnumel, rnumel,
+                                                           knumel)
+        if launch is _UNFUSED:
+            unfused()
+        else:
+            launch(args)
+
+    def _choose(self, unfused: Any, args: tuple[Any, ...], m: int, n: int, k: int) -> Any:
+        configs = [c for c in GEMM_CONFIGS if c.fits(m, n, k)] or [GEMM_CONFIGS[-1]]
+        if INTERPRET:
+            self.chosen[(m, n, k)] = configs[-1]
+            return self._launcher(args, configs[-1], m, n, k)
+        from triton.testing import do_bench
+
+        triton_pool.wait_for_triton()
+        best, best_ms, best_cfg = _UNFUSED, do_bench(unfused, warmup=5, rep=20), None
+        for cfg in configs:
+            try:
+                launch = self._launcher(args, cfg, m, n, k)
+                ms = do_bench(lambda launch=launch: launch(args), warmup=5, rep=20)
+            except Exception:  # a tile that does not compile (shared memory, registers)
+                continue
+            if ms < best_ms:
+                best, best_ms, best_cfg = launch, ms, cfg
+        self.chosen[(m, n, k)] = best_cfg
+        return best
+
+    def _launcher(self, args: tuple[Any, ...], cfg: GemmConfig, m: int, n: int, k: int) -> Any:
+        """A function of the call's arguments launching the template with tile `cfg`."""
+        a, b = args[0], args[1]
+        extra: list[Any] = [a.stride(0), a.stride(1), b.stride(0), b.stride(1)]
+        if self.bias:
+            extra += args[2].expand(m, n).stride()
+        extra += [k, cfg.KBLOCK, cfg.GROUP_M, k % cfg.KBLOCK == 0]
+        grid = (triton.cdiv(m, cfg.XBLOCK) * triton.cdiv(n, cfg.RBLOCK),)
+        kwargs = {"XBLOCK": cfg.XBLOCK, "RBLOCK": cfg.RBLOCK, "num_warps": cfg.num_warps,
+                  "num_stages": cfg.num_stages}
+        kernel = self.kernel
+        if INTERPRET:
+            return lambda args: _run_interpreted(kernel, grid, (*args, *extra), m, n, kwargs)
+        compiled = kernel.warmup(*args, *extra, m, n, grid=grid, **kwargs)
+        launch = _static_launch(compiled, grid) or _triton_launch(compiled, grid, kwargs)
+        if launch is None:
+            return lambda args: kernel[grid](*args, *extra, m, n, **kwargs)
+        return lambda args: launch((*args, *extra), m, n)
+
+
+_UNFUSED = object()  # GemmTemplate's choice of the library call plus the epilogue kernel
+
+
 def precompile(launches: list[tuple[TritonLauncher, tuple[torch.dtype, ...], tuple[int, ...],
                                     int, int]], workers: int, names: dict[int, str] | None = None,
                path: Any = None) -> int:
@@ -817,7 +928,9 @@ def _interpreter_libdevice():  # pragma: no cover - exercised by the CPU tests
 
 def _patch_interpreter_bf16() -> None:  # pragma: no cover - exercised by the CPU tests
     """The interpreter truncates f32 -> bf16; the GPU (and torch) round to nearest even.
-    Make the interpreter round like the GPU so CPU tests check what the H100 computes."""
+    Make the interpreter round like the GPU so CPU tests check what the H100 computes. Its
+    `tl.dot` multiplies bf16 operands' raw bits (it keeps bf16 as uint16): widen them to
+    f32 first, as the tensor cores do exactly."""
     import numpy as np
     import triton.language as tl
     from triton.runtime import interpreter
@@ -833,7 +946,19 @@ def _patch_interpreter_bf16() -> None:  # pragma: no cover - exercised by the CP
             return interpreter.TensorHandle(data.view(torch.uint16).numpy(), dst_type.scalar)
         return original(self, src, dst_type)
 
+    def widened(handle):
+        if handle.dtype.scalar != tl.bfloat16:
+            return handle
+        data = (np.asarray(handle.data).astype(np.uint32) << 16).view(np.float32)
+        return interpreter.TensorHandle(data, tl.float32)
+
+    dot = builder.create_dot
+
+    def create_dot(self, a, b, d, *rest):
+        return dot(self, widened(a), widened(b), d, *rest)
+
     builder.cast_impl = cast_impl
+    builder.create_dot = create_dot
     builder.create_fp_trunc = lambda self, src, dst_type: self.cast_impl(src, dst_type)
     builder._tcompile_bf16 = True
 

@@ -11,8 +11,8 @@ import sympy
 from xdsl.ir import Operation
 
 from tcompile.codegen.common import GeneratedKernels, without_name
-from tcompile.codegen.schedule import KernelSchedule
-from tcompile.codegen.triton.kernel import KernelWriter
+from tcompile.codegen.schedule import GemmSchedule, KernelSchedule
+from tcompile.codegen.triton.kernel import GemmTemplateWriter, KernelWriter
 from tcompile.dialects import loop
 from tcompile.dialects.sym import FloorDiv, ModularIndexing
 
@@ -51,9 +51,13 @@ COMBO_KERNELS = True
 # looped (RBLOCK 2048, the row read three times, twice from L2) and 182.5 us looped online
 # softmax; torch.compile 179.1 us.
 PERSISTENT_RNUMEL = 8192
+# A `loop.gemm` may run as one matmul kernel with its epilogue (GemmTemplateWriter), which the
+# wrapper's first call times against the library call plus the kernel.
+GEMM_TEMPLATES = True
 
 
-def generate(schedules: list[KernelSchedule], mode: str = "default") -> GeneratedKernels:
+def generate(schedules: list[KernelSchedule], mode: str = "default",
+             gemms: list[GemmSchedule] | tuple[GemmSchedule, ...] = ()) -> GeneratedKernels:
     """The kernels of `schedules`. A kernel whose source is another's but for its name (each
     layer of a transformer repeats its predecessor's kernels) is that kernel: its launcher is
     bound to both names, so Triton compiles it once (as Inductor's kernel deduplication;
@@ -71,6 +75,11 @@ def generate(schedules: list[KernelSchedule], mode: str = "default") -> Generate
             first[anonymous] = s.name
             out.kernels[s.name] = source
         libdevice |= writer.uses_libdevice
-    out.imports.append("from tcompile.runtime.triton import TritonLauncher"
+    for g in gemms:
+        writer = GemmTemplateWriter(g)
+        out.kernels[g.name] = writer.source()
+        libdevice |= writer.uses_libdevice
+    out.imports.append("from tcompile.runtime.triton import "
+                       + ("GemmTemplate, " if gemms else "") + "TritonLauncher"
                        + (", libdevice" if libdevice else ""))
     return out

@@ -36,6 +36,7 @@ from tcompile.codegen.schedule import (
     RINDEX,
     XINDEX,
     CodegenError,
+    GemmSchedule,
     KernelSchedule,
     Member,
     static_int,
@@ -1052,4 +1053,106 @@ class KernelWriter:
         out.append(f"{self.name} = TritonLauncher({self.name}_kernel, kind={kind!r}, "
                    f"persistent={self.persistent}, meta={meta!r}, pointers={len(s.buffers)}, "
                    f"autotune={self.autotune}{rows})\n")
+        return "\n\n".join(out)
+
+
+class GemmTemplateWriter(KernelWriter):
+    """A `loop.gemm` as one Triton matmul kernel whose epilogue is the group's pointwise
+    kernel (Inductor's mm template with a fused epilogue).
+
+    Each program computes an (XBLOCK, RBLOCK) tile of the product, programs grouped by
+    GROUP_M rows of tiles so that neighbours share their `a` rows in L2 (the Triton matmul
+    tutorial's ordering), in an f32 accumulator over KBLOCK slices of K (masked only where
+    K is not a multiple of KBLOCK: EVEN_K), plus an addmm's bias, then rounded to the
+    product's type as the library call would store it. The epilogue then runs on that tile as
+    a tiled pointwise kernel (`xindex` rows, `rindex` columns), its loads of the product
+    taking the tile. Rows and columns past the ends are computed from wrapped-around
+    operands (`xindex % xnumel`) and masked at the epilogue's stores.
+
+    The signature ends as every generated kernel's (`..., xnumel, rnumel, XBLOCK, RBLOCK`),
+    the matmul's own arguments before it (operand strides, K, and the constexprs KBLOCK,
+    GROUP_M, EVEN_K), so that the launcher's static launch path serves it as is.
+    """
+
+    def __init__(self, g: GemmSchedule):
+        self.g = g
+        super().__init__(g.epilogue, 0, autotune=False)
+        self.tiled = True
+        self.name = g.name
+
+    def _needs_int64(self) -> bool:
+        if super()._needs_int64():
+            return True
+        operands = [self.g.a, self.g.b] + ([self.g.bias] if self.g.bias is not None else [])
+        return any(static_int(sympy.expand(self._extent(v.type))) is None
+                   or static_int(sympy.expand(self._extent(v.type))) > 2**31 - 1
+                   for v in operands)
+
+    def tile(self) -> None:
+        g = self.g
+        pid = "tl.program_id(0).to(tl.int64)" if self.int64 else "tl.program_id(0)"
+        for text in (
+                f"pid = {pid}",
+                "mblocks = tl.cdiv(xnumel, XBLOCK)",
+                "nblocks = tl.cdiv(rnumel, RBLOCK)",
+                "group = GROUP_M * nblocks",
+                "first_m = (pid // group) * GROUP_M",
+                "group_m = tl.minimum(mblocks - first_m, GROUP_M)",
+                "pid_m = first_m + (pid % group) % group_m",
+                "pid_n = (pid % group) // group_m",
+                "xindex = pid_m * XBLOCK + tl.arange(0, XBLOCK)[:, None]",
+                "xmask = xindex < xnumel",
+                "rindex = pid_n * RBLOCK + tl.arange(0, RBLOCK)[None, :]",
+                "rmask = rindex < rnumel",
+                "am = xindex % xnumel",
+                "bn = rindex % rnumel",
+                "kbase = tl.arange(0, KBLOCK)",
+                "acc = tl.zeros([XBLOCK, RBLOCK], tl.float32)",
+                "for koffset in range(0, knumel, KBLOCK):",
+                "    kindex = koffset + kbase",
+                "    a_ptrs = a_ptr + am * stride_am + kindex[None, :] * stride_ak",
+                "    b_ptrs = b_ptr + kindex[:, None] * stride_bk + bn * stride_bn",
+                "    if EVEN_K:",
+                "        a = tl.load(a_ptrs)",
+                "        b = tl.load(b_ptrs)",
+                "    else:",
+                "        a = tl.load(a_ptrs, mask=kindex[None, :] < knumel, other=0.0)",
+                "        b = tl.load(b_ptrs, mask=kindex[:, None] < knumel, other=0.0)",
+                "    acc = tl.dot(a, b, acc)"):
+            self.line(text)
+        if g.bias is not None:
+            self.line("acc += tl.load(bias_ptr + am * stride_biasm + bn * stride_biasn)"
+                      ".to(tl.float32)")
+        dtype = tl_dtype(g.product.type.element_type)
+        product = self.assign(f"acc.to({dtype})", {X, R}, dtype)
+        self.frames[-1]["regs"][g.product] = product
+        for p in self.s.phases:
+            for m in p.members:
+                self.emit_member_ops(m, m.body + m.post, "loop")
+
+    def kernel_source(self) -> list[str]:
+        self.body()
+        s, g = self.s, self.g
+        params = ["a_ptr", "b_ptr"] + (["bias_ptr"] if g.bias is not None else [])
+        params += [b.name for b in s.buffers] + [str(v) for v in s.sizes]
+        params += ["stride_am", "stride_ak", "stride_bk", "stride_bn"]
+        params += ["stride_biasm", "stride_biasn"] if g.bias is not None else []
+        params += ["knumel", "KBLOCK: tl.constexpr", "GROUP_M: tl.constexpr",
+                   "EVEN_K: tl.constexpr", "xnumel", "rnumel", "XBLOCK: tl.constexpr",
+                   "RBLOCK: tl.constexpr"]
+        ints = {**{str(v): v for v in s.sizes}, "xnumel": s.numel, "rnumel": s.rnumel,
+                "knumel": g.a.type.sizes[1]}
+        loose = [name for name, e in ints.items()
+                 if sympy.sympify(e).free_symbols and not multiple_of_16(e)]
+        jit = f"@triton.jit(do_not_specialize={loose!r})" if loose else "@triton.jit"
+        return [*self.helpers.values(),
+                f"{jit}\ndef {self.name}_kernel({', '.join(params)}):\n"
+                + "\n".join(self.consts + self.lines) + "\n"]
+
+    def source(self) -> str:
+        s, g = self.s, self.g
+        out = self.kernel_source()
+        pointers = 2 + (g.bias is not None) + len(s.buffers)
+        out.append(f"{self.name} = GemmTemplate({self.name}_kernel, pointers={pointers}, "
+                   f"bias={g.bias is not None})\n")
         return "\n\n".join(out)

@@ -205,3 +205,35 @@ func.func @random_bits(%seed: !loop.buffer<[], i64>, %u: !loop.buffer<[4], f16>)
   }
   func.return
 }
+
+// -----
+
+// CHECK: 'loop.gemm' epilogue must be a pointwise kernel
+func.func @gemm_reduction_epilogue(%a: !loop.buffer<[8, 4], bf16>, %b: !loop.buffer<[4, 8], bf16>, %o: !loop.buffer<[8], f32>) {
+  %c = loop.alloc : !loop.buffer<[8, 8], bf16>
+  loop.gemm {
+    loop.extern "aten.mm" ins(%a, %b : !loop.buffer<[8, 4], bf16>, !loop.buffer<[4, 8], bf16>) outs(%c : !loop.buffer<[8, 8], bf16>)
+    loop.kernel [p0 = 8] reduce [r0 = 8] {
+      %v = loop.load %c["8*p0 + r0"] : bf16
+      %f = arith.extf %v : bf16 to f32
+      %s = loop.reduce sum %f : f32
+      loop.store %o[p0], %s : f32
+    }
+  }
+  func.return
+}
+
+// -----
+
+// CHECK: 'loop.gemm' product must be one of aten.mm, aten.addmm with one result, got aten.bmm
+func.func @gemm_not_a_gemm(%a: !loop.buffer<[2, 8, 4], bf16>, %b: !loop.buffer<[2, 4, 8], bf16>, %o: !loop.buffer<[128], bf16>) {
+  %c = loop.alloc : !loop.buffer<[2, 8, 8], bf16>
+  loop.gemm {
+    loop.extern "aten.bmm" ins(%a, %b : !loop.buffer<[2, 8, 4], bf16>, !loop.buffer<[2, 4, 8], bf16>) outs(%c : !loop.buffer<[2, 8, 8], bf16>)
+    loop.kernel [p0 = 128] {
+      %v = loop.load %c[p0] : bf16
+      loop.store %o[p0], %v : bf16
+    }
+  }
+  func.return
+}
