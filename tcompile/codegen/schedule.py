@@ -257,11 +257,7 @@ def _all_contiguous(extents: list[sympy.Expr], kernels: list[loop.KernelOp]) -> 
     as eager runs it, rather than rows (rows of 24 floats cost a loop set-up and a narrower
     remainder each: exp over [8192, 24] 0.61x eager as rows)."""
     for kernel in kernels:
-        flat = sympy.Integer(0)
-        stride: sympy.Expr = sympy.Integer(1)
-        for symbol, extent in reversed(kernel.ranges):
-            flat += symbol * stride
-            stride *= extent
+        flat = kernel.flat_position
         for op in kernel.body.walk():
             if isinstance(op, loop.LoadOp) and (op.indirect or op.mask):
                 return False

@@ -533,7 +533,7 @@ class _Wrapper:
                 return False
             parts = op.callee.data.split(".")
             return _fresh_results(*parts[:2], parts[2] if len(parts) > 2 else "default")
-        return bool(value.uses) and all(plain(_top_level(u.operation, self.fn))
+        return bool(value.uses) and all(plain(loop.top_level(u.operation, self.fn))
                                         for u in value.uses)
 
     def emit_launch(self, s: KernelSchedule) -> None:
@@ -740,7 +740,7 @@ def _used_from(value: SSAValue, i: int, position: dict[Operation, int], fn: func
                but: Operation | None = None) -> bool:
     """Whether every use of `value` (but `but`) is in the op at body position `i` or later:
     nothing touches the buffer before that op writes it."""
-    return all(position.get(_top_level(u.operation, fn), -1) >= i
+    return all(position.get(loop.top_level(u.operation, fn), -1) >= i
                for u in value.uses if u.operation is not but)
 
 
@@ -751,16 +751,9 @@ def _same_but_unit_strides(sizes: Sequence[object], a: Sequence[object],
     return all(n == 1 or sa == sb for n, sa, sb in zip(sizes, a, b, strict=True))
 
 
-def _top_level(op: Operation, fn: func.FuncOp) -> Operation | None:
-    """The op of `fn`'s body that holds `op` (a load inside a kernel: the kernel)."""
-    while op is not None and op.parent_block() is not fn.body.block:
-        op = op.parent_op()
-    return op
-
-
 def _in_kernel(op: Operation, fn: func.FuncOp) -> bool:
     """Whether `op` is inside a launch (a `loop.gemm`'s epilogue too, not its library call)."""
-    top = _top_level(op, fn)
+    top = loop.top_level(op, fn)
     if isinstance(top, loop.GemmOp):
         return op is not top.extern
     return isinstance(top, LAUNCHES)

@@ -446,6 +446,14 @@ class FusedOp(_GroupSyntax, IRDLOperation):
             raise VerifyException("'loop.fused' body takes no block arguments")
 
 
+def top_level(op: Operation, fn: FuncOp) -> Operation | None:
+    """The op of `fn`'s body that holds `op` (a load inside a kernel: the kernel, or the
+    `loop.fused` / `loop.combo` / `loop.gemm` around it)."""
+    while op is not None and op.parent_block() is not fn.body.block:
+        op = op.parent_op()
+    return op
+
+
 GEMM_CALLEES = ("aten.mm", "aten.addmm")
 """The library calls a `loop.gemm` may hold."""
 
@@ -592,6 +600,17 @@ class KernelOp(IRDLOperation):
     @property
     def is_reduction(self) -> bool:
         return bool(self.reduce_range_attrs.data)
+
+    @property
+    def flat_position(self) -> sympy.Expr:
+        """The row-major position of an iteration in the kernel's ranges:
+        `p0 * (e1 * e2 ...) + p1 * (e2 ...) + ...`."""
+        flat: sympy.Expr = sympy.Integer(0)
+        stride: sympy.Expr = sympy.Integer(1)
+        for var, extent in reversed(self.ranges):
+            flat += var * stride
+            stride *= extent
+        return flat
 
     @property
     def variables(self) -> set[sympy.Symbol]:

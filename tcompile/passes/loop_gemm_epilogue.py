@@ -45,6 +45,7 @@ from tcompile.dialects.loop import (
     LoadOp,
     StoreOp,
     contiguous_strides,
+    top_level,
 )
 from tcompile.passes.loop_fuse import root_buffer
 
@@ -110,14 +111,14 @@ def epilogue_of(extern: ExternOp, fn: FuncOp) -> KernelOp | None:
     if not _operands_fit(extern, t):
         return None
     users = [u.operation for u in product.uses if u.operation is not extern]
-    kernels = {_top(u, fn) for u in users}
+    kernels = {top_level(u, fn) for u in users}
     if len(kernels) != 1:
         return None
     kernel = kernels.pop()
     if not isinstance(kernel, KernelOp) or kernel.is_reduction or \
             sympy.expand(kernel.numel - t.sizes[0] * t.sizes[1]) != 0:
         return None
-    flat = _flat_position(kernel)
+    flat = kernel.flat_position
     reads: set[SSAValue] = set()
     writes: set[SSAValue] = set()
     for o in kernel.walk():
@@ -170,21 +171,6 @@ def _operands_fit(extern: ExternOp, t: BufferType) -> bool:
     a, b = (v.type for v in ins)
     return (a.rank == b.rank == 2 and str(a.element_type) == str(b.element_type)
             == str(t.element_type))
-
-
-def _flat_position(kernel: KernelOp) -> sympy.Expr:
-    flat: sympy.Expr = sympy.Integer(0)
-    stride: sympy.Expr = sympy.Integer(1)
-    for symbol, extent in reversed(kernel.ranges):
-        flat += symbol * stride
-        stride *= extent
-    return flat
-
-
-def _top(op: Operation, fn: FuncOp) -> Operation | None:
-    while op is not None and op.parent_block() is not fn.body.block:
-        op = op.parent_op()
-    return op
 
 
 def _writes(op: Operation) -> set[SSAValue]:

@@ -28,7 +28,7 @@ from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 
-from tcompile.dialects.loop import AllocOp, FusedOp, KernelOp, LoadOp, StoreOp
+from tcompile.dialects.loop import AllocOp, FusedOp, KernelOp, LoadOp, StoreOp, top_level
 
 NEW_VALUE_OF = "tc.new_value_of"
 
@@ -77,13 +77,6 @@ def _write_inputs(fn: FuncOp) -> None:
             alloc.erase()
 
 
-def _top(op: Operation, fn: FuncOp) -> Operation:
-    """The op of `fn`'s body that contains `op`."""
-    while op.parent_op() is not fn:
-        op = op.parent_op()
-    return op
-
-
 def _safe(fn: FuncOp, ret: ReturnOp, new: SSAValue, arg: SSAValue) -> bool:
     if not isinstance(new.owner, AllocOp) or new.owner.is_internal or new.type != arg.type:
         return False
@@ -99,11 +92,11 @@ def _safe(fn: FuncOp, ret: ReturnOp, new: SSAValue, arg: SSAValue) -> bool:
     if kernel.is_reduction and store.index.data.free_symbols & {p for p, _ in
                                                                kernel.reduce_ranges}:
         return False  # a reduction's stores after the loop, once per output element, only
-    top = _top(store, fn)
+    top = top_level(store, fn)
     order = {op: i for i, op in enumerate(fn.body.block.ops)}
     for use in arg.uses:
         user = use.operation
-        where = _top(user, fn)
+        where = top_level(user, fn)
         if order[where] < order[top]:
             continue  # read before the kernel writes
         if where is not top or not isinstance(user, LoadOp) or \

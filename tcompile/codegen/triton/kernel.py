@@ -1012,13 +1012,18 @@ class KernelWriter:
         return KernelWriter(self.s, self.persistent_threshold, self.autotune,
                             rows_in_registers=True)
 
-    def kernel_source(self) -> list[str]:
-        """The combine helpers and the `@triton.jit` function."""
-        self.body()
+    def signature(self) -> tuple[list[str], dict[str, sympy.Expr]]:
+        """The kernel's parameters, and its integer ones by the sizes they take."""
         s = self.s
         params = [b.name for b in s.buffers] + [str(v) for v in s.sizes]
         params += ["xnumel", "rnumel", "XBLOCK: tl.constexpr", "RBLOCK: tl.constexpr"]
         ints = {**{str(v): v for v in s.sizes}, "xnumel": s.numel, "rnumel": s.rnumel}
+        return params, ints
+
+    def kernel_source(self) -> list[str]:
+        """The combine helpers and the `@triton.jit` function."""
+        self.body()
+        params, ints = self.signature()
         loose = [name for name, e in ints.items()
                  if sympy.sympify(e).free_symbols and not multiple_of_16(e)]
         jit = f"@triton.jit(do_not_specialize={loose!r})" if loose else "@triton.jit"
@@ -1084,9 +1089,8 @@ class GemmTemplateWriter(KernelWriter):
         if super()._needs_int64():
             return True
         operands = [self.g.a, self.g.b] + ([self.g.bias] if self.g.bias is not None else [])
-        return any(static_int(sympy.expand(self._extent(v.type))) is None
-                   or static_int(sympy.expand(self._extent(v.type))) > 2**31 - 1
-                   for v in operands)
+        extents = [static_int(sympy.expand(self._extent(v.type))) for v in operands]
+        return any(e is None or e > 2**31 - 1 for e in extents)
 
     def tile(self) -> None:
         g = self.g
@@ -1130,8 +1134,7 @@ class GemmTemplateWriter(KernelWriter):
             for m in p.members:
                 self.emit_member_ops(m, m.body + m.post, "loop")
 
-    def kernel_source(self) -> list[str]:
-        self.body()
+    def signature(self) -> tuple[list[str], dict[str, sympy.Expr]]:
         s, g = self.s, self.g
         params = ["a_ptr", "b_ptr"] + (["bias_ptr"] if g.bias is not None else [])
         params += [b.name for b in s.buffers] + [str(v) for v in s.sizes]
@@ -1142,12 +1145,7 @@ class GemmTemplateWriter(KernelWriter):
                    "RBLOCK: tl.constexpr"]
         ints = {**{str(v): v for v in s.sizes}, "xnumel": s.numel, "rnumel": s.rnumel,
                 "knumel": g.a.type.sizes[1]}
-        loose = [name for name, e in ints.items()
-                 if sympy.sympify(e).free_symbols and not multiple_of_16(e)]
-        jit = f"@triton.jit(do_not_specialize={loose!r})" if loose else "@triton.jit"
-        return [*self.helpers.values(),
-                f"{jit}\ndef {self.name}_kernel({', '.join(params)}):\n"
-                + "\n".join(self.consts + self.lines) + "\n"]
+        return params, ints
 
     def source(self) -> str:
         s, g = self.s, self.g
