@@ -8,9 +8,10 @@ users would each recompute it and it reads too much (`realize_reads_threshold`, 
 reduction or a library call needs it. This pass does the same on the loop dialect, right after
 the conversion, so that `loop-fuse` sees one kernel where Inductor would have one node (a
 [4096] bf16->f32 weight cast does not match a [16384, 4096] group, but its body inlined into
-the consumer does). The reads counted here are the loads of the producer's buffer (how many
-copies of its body inlining makes); a producer that loads nothing (a constant, an iota) is
-always cheaper to recompute than to read.
+the consumer does). The reads counted here are the copies of the producer's body inlining
+makes: its buffer's loads, those of one element in one kernel counted once (`x * x` is one
+copy). A producer that loads nothing (a constant, an iota) is always cheaper to recompute
+than to read.
 
 A producer is a top-level pointwise kernel that stores one `loop.alloc` buffer, once, at the
 row-major linearisation of its own iteration space, `sum(stride_k*p_k)`, covering the buffer.
@@ -89,8 +90,8 @@ class LoopInlinePointwisePass(ModulePass):
     max_ops: int = 30
     """A producer body with more ops (its store not counted) is kept (realize_opcount_threshold)."""
     max_reads: int = 4
-    """A producer that several kernels read is kept when they read it through more loads, or
-    when it reads more buffers (realize_reads_threshold)."""
+    """A producer that several kernels read is kept when inlining makes more copies of its
+    body, or when it reads more buffers (realize_reads_threshold)."""
     max_acc_reads: int = 8
     """A producer that reads more buffers is kept whoever reads it (realize_acc_reads_threshold):
     without this, a residual stream `x + a1 + m1 + a2 + ...` grows into every kernel reading it,
@@ -121,8 +122,9 @@ def _inline_producer(kernel: KernelOp, block: Block, max_ops: int, max_reads: in
         return
     reads = len({op.buffer for op in body_ops if isinstance(op, LoadOp)})
     consumers = {_top_level(load) for load in loads}
+    copies = len({_copy_key(load) for load in loads})
     if reads > max_acc_reads or (reads and len(consumers) > 1
-                                 and max(len(loads), reads) > max_reads):
+                                 and max(copies, reads) > max_reads):
         return
     if len(consumers) > 1 and _holds_more(kernel, alloc, body_ops, consumers, block):
         return
@@ -132,18 +134,23 @@ def _inline_producer(kernel: KernelOp, block: Block, max_ops: int, max_reads: in
     if does_loads and len(legal) < len(loads):
         return
     # Loads of one element in one kernel share one copy (in program order, so it dominates).
-    copies: dict[tuple, SSAValue] = {}
+    shared: dict[tuple, SSAValue] = {}
     for load in legal:
-        # (a masked read is its own copy: it is `other` where its mask is off)
-        key = (load.parent_block(), load.index, tuple(load.indirect), load.mask, load.other)
-        if key in copies:
-            load.result.replace_all_uses_with(copies[key])
+        key = _copy_key(load)
+        if key in shared:
+            load.result.replace_all_uses_with(shared[key])
             load.parent_block().erase_op(load)
         else:
-            copies[key] = _substitute(kernel, store, load)
+            shared[key] = _substitute(kernel, store, load)
     if store.buffer.has_one_use():  # the store
         block.erase_op(kernel)
         block.erase_op(alloc)
+
+
+def _copy_key(load: LoadOp) -> tuple:
+    """Loads with one key share one copy of the producer's body: one element read in one
+    block (a masked read is its own copy: it is `other` where its mask is off)."""
+    return (load.parent_block(), load.index, tuple(load.indirect), load.mask, load.other)
 
 
 def _holds_more(kernel: KernelOp, alloc: AllocOp, body_ops: list[Operation],

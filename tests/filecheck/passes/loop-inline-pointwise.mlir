@@ -187,6 +187,49 @@ func.func @many_reads(%x: !loop.buffer<[16], f32>) -> (!loop.buffer<[16], f32>,
   func.return %y, %z : !loop.buffer<[16], f32>, !loop.buffer<[16], f32>
 }
 
+// Five loads in three readers, but loads of one element in one kernel share one copy: three
+// copies (<= max-reads), so each reader gets the body once (GPT-2's tanh GELU reads its upcast
+// input as `x * x` in one kernel and three times elsewhere).
+// CHECK-LABEL: func.func @shared_copies(
+// CHECK-NOT:     loop.alloc : !loop.buffer<[16], f32>
+// CHECK-COUNT-3: arith.negf
+// CHECK-NOT:     arith.negf
+// CHECK:         func.return
+func.func @shared_copies(%x: !loop.buffer<[16], f32>) -> (!loop.buffer<[16], bf16>,
+                                                          !loop.buffer<[16], bf16>,
+                                                          !loop.buffer<[16], bf16>) {
+  %t = loop.alloc : !loop.buffer<[16], f32>
+  loop.kernel [p0 = 16] {
+    %v = loop.load %x[p0] : f32
+    %n = arith.negf %v : f32
+    loop.store %t[p0], %n : f32
+  }
+  %y = loop.alloc : !loop.buffer<[16], bf16>
+  loop.kernel [p0 = 16] {
+    %a = loop.load %t[p0] : f32
+    %b = loop.load %t[p0] : f32
+    %r = arith.mulf %a, %b : f32
+    %h = arith.truncf %r : f32 to bf16
+    loop.store %y[p0], %h : bf16
+  }
+  %z = loop.alloc : !loop.buffer<[16], bf16>
+  loop.kernel [p0 = 16] {
+    %a = loop.load %t[p0] : f32
+    %b = loop.load %t[p0] : f32
+    %r = arith.addf %a, %b : f32
+    %h = arith.truncf %r : f32 to bf16
+    loop.store %z[p0], %h : bf16
+  }
+  %w = loop.alloc : !loop.buffer<[16], bf16>
+  loop.kernel [p0 = 16] {
+    %a = loop.load %t[p0] : f32
+    %h = arith.truncf %a : f32 to bf16
+    loop.store %w[p0], %h : bf16
+  }
+  func.return %y, %z, %w : !loop.buffer<[16], bf16>, !loop.buffer<[16], bf16>,
+      !loop.buffer<[16], bf16>
+}
+
 // A buffer an extern reads and a returned buffer keep their producers. A masked read inlines
 // its producer under the same mask: the producer's loads that may fall outside their buffer
 // where the mask is off are masked too, and the value is the read's `other` there.
