@@ -17,7 +17,7 @@ import json
 import os
 import threading
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 import torch
@@ -227,7 +227,7 @@ class TritonLauncher:
         self.pointers = pointers
         self._configs: dict[tuple[int, int], tuple[tuple[int, ...], dict[str, int], Any]] = {}
         self._lock = threading.Lock()
-        self._disk: dict[str, dict[str, int]] | None = None
+        self._disk: ChoiceCache | None = None
         self._direct: dict[tuple[Any, ...], Any] = {}
         self._variants: dict[Any, Any] = {}
         self._keep: dict[Any, list[str]] = {}  # variant -> its do_not_specialize names
@@ -424,44 +424,64 @@ class TritonLauncher:
 
     # -- the on-disk cache of winners --------------------------------------------------------
 
-    def _cache_file(self):
-        src = getattr(self.kernel, "src", None) or getattr(self.kernel, "__name__", "")
-        device = ""
-        try:
-
-            if torch.cuda.is_available():
-                device = torch.cuda.get_device_name()
-        except Exception:  # pragma: no cover - no torch / no device
-            pass
-        key = json.dumps([src, self.kind, self.persistent, self.meta, device,
-                          triton.__version__], sort_keys=True, default=str)
-        digest = hashlib.sha256(key.encode()).hexdigest()[:32]
-        return cache_dir("autotune") / f"{digest}.json"
-
-    def _load_disk(self) -> dict[str, dict[str, int]]:
+    def _cache(self) -> ChoiceCache:
         if self._disk is None:
-            try:
-                self._disk = json.loads(self._cache_file().read_text())
-            except (OSError, ValueError):
-                self._disk = {}
+            src = getattr(self.kernel, "src", None) or getattr(self.kernel, "__name__", "")
+            self._disk = ChoiceCache(src, self.kind, self.persistent, self.meta)
         return self._disk
 
     def _from_disk(self, xnumel: int, rnumel: int) -> Config | None:
-        entry = self._load_disk().get(f"{xnumel},{rnumel}")
-        if entry is None:
-            return None
+        entry = self._cache().get(xnumel, rnumel)
         try:
-            return Config(**entry)
+            return Config(**entry) if isinstance(entry, dict) else None
         except TypeError:
             return None
 
     def _to_disk(self, xnumel: int, rnumel: int, cfg: Config) -> None:
-        disk = self._load_disk()
-        disk[f"{xnumel},{rnumel}"] = {"XBLOCK": cfg.XBLOCK, "RBLOCK": cfg.RBLOCK,
-                                     "num_warps": cfg.num_warps, "num_stages": cfg.num_stages}
-        path = self._cache_file()
+        self._cache().put(cfg.kwargs(), xnumel, rnumel)
+
+
+class ChoiceCache:
+    """Max-autotune's winners kept on disk, so that later processes run them without timing
+    again (Inductor's autotune cache): one JSON file per `key` (a kernel's source and what
+    else decides its choices) and device, Triton and torch version, mapping the sizes a choice
+    was timed at to what won."""
+
+    def __init__(self, *key: Any):
+        self._key = key
+        self._entries: dict[str, Any] | None = None
+
+    def _file(self):
+        device = ""
+        try:
+            if torch.cuda.is_available():
+                device = torch.cuda.get_device_name()
+        except Exception:  # pragma: no cover - no torch / no device
+            pass
+        key = json.dumps([*self._key, device, triton.__version__, torch.__version__],
+                         sort_keys=True, default=str)
+        digest = hashlib.sha256(key.encode()).hexdigest()[:32]
+        return cache_dir("autotune") / f"{digest}.json"
+
+    def _load(self) -> dict[str, Any]:
+        if self._entries is None:
+            try:
+                self._entries = json.loads(self._file().read_text())
+            except (OSError, ValueError):
+                self._entries = {}
+        return self._entries
+
+    def get(self, *sizes: Any) -> Any:
+        """What won at `sizes`, None where nothing was kept."""
+        return self._load().get(",".join(map(str, sizes)))
+
+    def put(self, choice: Any, *sizes: Any) -> None:
+        """Keep `choice` (JSON) for `sizes`, written atomically next to the others."""
+        entries = self._load()
+        entries[",".join(map(str, sizes))] = choice
+        path = self._file()
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(disk, indent=1, sort_keys=True))
+        tmp.write_text(json.dumps(entries, indent=1, sort_keys=True))
         os.replace(tmp, path)
 
 
@@ -504,14 +524,16 @@ class GemmTemplate:
     (`codegen.triton.kernel.GemmTemplateWriter`), or `unfused()`, the library call followed
     by the epilogue's own kernel, whichever the first call for these sizes timed faster
     (`triton.testing.do_bench`, each tile of `GEMM_CONFIGS` that fits; Inductor's
-    max-autotune choice between ATen's GEMM and its templates). Under Triton's interpreter
-    there is no timing: the template runs, with the smallest tile, so that the CPU tests
-    check its code. The first `pointers` arguments are tensors, the rest size integers."""
+    max-autotune choice between ATen's GEMM and its templates), kept on disk (`ChoiceCache`)
+    for later processes. Under Triton's interpreter there is no timing: the template runs,
+    with the smallest tile, so that the CPU tests check its code. The first `pointers`
+    arguments are tensors, the rest size integers."""
 
     def __init__(self, kernel: Any, pointers: int, bias: bool = False):
         self.kernel = kernel
         self.pointers = pointers
         self.bias = bias
+        self._disk: ChoiceCache | None = None
         self._choices: dict[tuple[int, ...], Any] = {}
         self.chosen: dict[tuple[int, int, int], GemmConfig | None] = {}
         """(M, N, K) -> the tile that won, None where the unfused pair did."""
@@ -538,6 +560,33 @@ class GemmTemplate:
         if INTERPRET:
             self.chosen[(m, n, k)] = configs[-1]
             return self._launcher(args, configs[-1], m, n, k)
+        if self._disk is None:
+            src = getattr(self.kernel, "src", None) or getattr(self.kernel, "__name__", "")
+            self._disk = ChoiceCache(src, "gemm", self.bias, GEMM_CONFIGS)
+        a, b = args[0], args[1]
+        sizes = (m, n, k, a.dtype, *a.stride(), *b.stride())
+        kept = self._disk.get(*sizes)
+        if kept == "unfused":
+            self.chosen[(m, n, k)] = None
+            return _UNFUSED
+        if isinstance(kept, dict):
+            try:
+                cfg = GemmConfig(**kept)
+                launch = self._launcher(args, cfg, m, n, k)
+            except Exception:  # an entry from other code, a tile that no longer compiles
+                pass
+            else:
+                self.chosen[(m, n, k)] = cfg
+                return launch
+        best, cfg = self._time(unfused, args, configs, m, n, k)
+        self.chosen[(m, n, k)] = cfg
+        self._disk.put("unfused" if cfg is None else asdict(cfg), *sizes)
+        return best
+
+    def _time(self, unfused: Any, args: tuple[Any, ...], configs: list[GemmConfig], m: int,
+              n: int, k: int) -> tuple[Any, GemmConfig | None]:
+        """The fastest of `unfused` and the template at each tile, and its tile (None:
+        `unfused`)."""
         from triton.testing import do_bench
 
         triton_pool.wait_for_triton()
@@ -550,8 +599,7 @@ class GemmTemplate:
                 continue
             if ms < best_ms:
                 best, best_ms, best_cfg = launch, ms, cfg
-        self.chosen[(m, n, k)] = best_cfg
-        return best
+        return best, best_cfg
 
     def _launcher(self, args: tuple[Any, ...], cfg: GemmConfig, m: int, n: int, k: int) -> Any:
         """A function of the call's arguments launching the template with tile `cfg`."""

@@ -516,6 +516,32 @@ def test_autotune_winners_persist(tmp_path, monkeypatch):
     assert fresh._configs[(10, 1)][1]["XBLOCK"] == 128
 
 
+def test_gemm_template_choices_persist(tmp_path, monkeypatch):
+    """A matmul template's timed choice (here: the library call plus the epilogue kernel) is
+    kept on disk per sizes, dtype and strides; a later launcher of the same kernel takes it
+    without timing, and other sizes are timed."""
+    from tcompile.runtime import triton as rt
+
+    monkeypatch.setenv("TCOMPILE_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(rt, "INTERPRET", False)  # the timed path; the timing is pretended
+    monkeypatch.setattr(rt.GemmTemplate, "_time", lambda self, *a: (rt._UNFUSED, None))
+
+    def kernel():  # stands for a jitted template (its source is the key)
+        pass
+
+    a, b = torch.randn(48, 32, dtype=torch.bfloat16), torch.randn(32, 64, dtype=torch.bfloat16)
+    first = rt.GemmTemplate(kernel, pointers=3)
+    assert first._choose(None, (a, b), 48, 64, 32) is rt._UNFUSED
+    (entry,) = (tmp_path / "autotune").glob("*.json")
+    assert '"unfused"' in entry.read_text()
+    monkeypatch.setattr(rt.GemmTemplate, "_time", lambda *a: pytest.fail("timed again"))
+    later = rt.GemmTemplate(kernel, pointers=3)
+    assert later._choose(None, (a, b), 48, 64, 32) is rt._UNFUSED
+    assert later.chosen == {(48, 64, 32): None}
+    with pytest.raises(pytest.fail.Exception, match="timed again"):  # a transposed operand
+        later._choose(None, (a, b.t().contiguous().t()), 48, 64, 32)
+
+
 # -- mode="reduce-overhead" without a GPU ------------------------------------------------------
 
 def test_static_addresses_are_read_in_place_while_their_tensor_lives():
