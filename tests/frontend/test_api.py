@@ -237,8 +237,9 @@ def test_fullgraph_errors_reach_the_user_with_a_short_traceback(stub):
 
 def test_the_heap_is_frozen_while_compiling_and_only_then(stub, monkeypatch):
     """A compile does not make the collector walk the objects that existed before it
-    (gc.freeze); after it, and after a failed one, nothing stays frozen; a program's own
-    freeze is left alone."""
+    (gc.freeze) and collects its young objects rarely; after it, and after a failed one,
+    nothing stays frozen and the program's thresholds are back; a program's own freeze is
+    left alone."""
     import gc
 
     seen = []
@@ -246,15 +247,20 @@ def test_the_heap_is_frozen_while_compiling_and_only_then(stub, monkeypatch):
 
     def translate(*args):
         seen.append(gc.get_freeze_count())
+        thresholds.append(gc.get_threshold())
         return inner(*args)
 
+    thresholds = []
+    program = gc.get_threshold()
     monkeypatch.setattr(api, "translate", translate)
     x = torch.randn(3)
     torch.testing.assert_close(tcompile.compile(scale)(x), x * 2)
     assert seen[-1] > 1000 and gc.get_freeze_count() == 0
+    assert thresholds[-1] == (api.COMPILE_GC_THRESHOLD, *program[1:])
+    assert gc.get_threshold() == program
     stub.raises = RuntimeError("compiler bug")
     tcompile.compile(lambda y: y + 1)(x)  # falls back
-    assert gc.get_freeze_count() == 0
+    assert gc.get_freeze_count() == 0 and gc.get_threshold() == program
     stub.raises = None
     gc.freeze()
     try:
