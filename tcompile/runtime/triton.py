@@ -426,8 +426,7 @@ class TritonLauncher:
 
     def _cache(self) -> ChoiceCache:
         if self._disk is None:
-            src = getattr(self.kernel, "src", None) or getattr(self.kernel, "__name__", "")
-            self._disk = ChoiceCache(src, self.kind, self.persistent, self.meta)
+            self._disk = ChoiceCache(self.kernel, self.kind, self.persistent, self.meta)
         return self._disk
 
     def _from_disk(self, xnumel: int, rnumel: int) -> Config | None:
@@ -443,12 +442,13 @@ class TritonLauncher:
 
 class ChoiceCache:
     """Max-autotune's winners kept on disk, so that later processes run them without timing
-    again (Inductor's autotune cache): one JSON file per `key` (a kernel's source and what
-    else decides its choices) and device, Triton and torch version, mapping the sizes a choice
-    was timed at to what won."""
+    again (Inductor's autotune cache): one JSON file per kernel source, `key` (what else
+    decides its choices), device, Triton and torch version, mapping the sizes a choice was
+    timed at to what won."""
 
-    def __init__(self, *key: Any):
-        self._key = key
+    def __init__(self, kernel: Any, *key: Any):
+        src = getattr(kernel, "src", None) or getattr(kernel, "__name__", "")
+        self._key = (src, *key)
         self._entries: dict[str, Any] | None = None
 
     def _file(self):
@@ -561,8 +561,7 @@ class GemmTemplate:
             self.chosen[(m, n, k)] = configs[-1]
             return self._launcher(args, configs[-1], m, n, k)
         if self._disk is None:
-            src = getattr(self.kernel, "src", None) or getattr(self.kernel, "__name__", "")
-            self._disk = ChoiceCache(src, "gemm", self.bias, GEMM_CONFIGS)
+            self._disk = ChoiceCache(self.kernel, "gemm", self.bias, GEMM_CONFIGS)
         a, b = args[0], args[1]
         sizes = (m, n, k, a.dtype, *a.stride(), *b.stride())
         kept = self._disk.get(*sizes)
