@@ -153,7 +153,8 @@ class _Wrapper:
         self.as_views: dict[SSAValue, SSAValue | None] = {}  # allocated_as_view's answers
         self.adopted = self.adoptable(fn) | {v for outs in self.data_dependent.values()
                                              for v in outs}
-        self.gemm_results = self.functional_gemms(fn)
+        # (a templated GEMM's product too: its unfused function takes it from the call)
+        self.gemm_results = self.functional_gemms(fn) | self.fused_products
         # dead buffers by `_layout_key`: (index of the `del` line naming them, their name,
         # the layout of the tensor of that name)
         self.freed: dict[tuple[str, ...], list[tuple[int, str, loop.BufferType]]] = {}
@@ -382,7 +383,7 @@ class _Wrapper:
         if isinstance(op, loop.AllocOp):
             if op.result in self.registers or op.result in self.unread or \
                     op.result in self.adopted or op.result in self.adopted_bases.values() or \
-                    op.result in self.gemm_results or op.result in self.fused_products:
+                    op.result in self.gemm_results:
                 return
             t = op.result.type
             view = self.allocated_as_view(op.result)
@@ -445,18 +446,14 @@ class _Wrapper:
             tc_gemm0(tc_gemm0_unfused, arg0, buf1, arg2, buf4, xnumel=64, rnumel=128,
                      knumel=32)
         """
-        extern = g.op.extern
-        operands = [self.name(v) for v in extern.ins]
         name = g.name
-        product = self.new_name(g.product)
         mark = len(self.lines)
+        self.emit_extern(g.op.extern)  # `bufN = torch.addmm(...)`: a functional GEMM
         self.emit_launch(self.schedule_of[g.op.kernel])
-        launch = self.lines[mark:]
+        unfused = self.lines[mark:]
         del self.lines[mark:]
-        call = "torch.addmm" if extern.callee.data == "aten.addmm" else "torch.mm"
         self.lines.append(f"def {name}_unfused():")
-        self.lines.append(f"    {product} = {call}({', '.join(operands)})")
-        self.lines.extend("    " + ln for ln in launch)
+        self.lines.extend("    " + ln for ln in unfused)
         s = g.epilogue
         matrices = [self.name(v) for v in (g.a, g.b, g.bias) if v is not None]
         args = [name + "_unfused", *matrices, *(self.name(b.value) for b in s.buffers),
