@@ -40,8 +40,10 @@ layout_optimization_training: bool | None = None
 # default, one per CPU up to 16, as measured on the H200 machine (16 CPUs, 2026-11-27, first
 # call in a fresh process, bench/results/2026-11-27-gpu-s24.md): ResNet-18 6.26 s
 # serial, 4.71 s on 8 workers, 4.78 s on 16; GPT-2 8.83, 7.61, 6.33 s; MobileNetV2 10.26,
-# 8.73, 6.61 s. Not used on machines without CUDA (the CPU backend and Triton's interpreter
-# compile in-process).
+# 8.73, 6.61 s. The pool starts with 4 of them and starts the others when kernels wait
+# (triton_pool.STARTING_WORKERS: sixteen starting at once slowed a small graph's first call,
+# mlp 2.51 s against 1.75, bench/results/2026-11-28-gpu-s33.md). Not used on machines without
+# CUDA (the CPU backend and Triton's interpreter compile in-process).
 compile_threads = int(os.environ.get("TCOMPILE_COMPILE_THREADS", "0")) or min(
     16, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
 

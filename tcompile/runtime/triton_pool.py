@@ -19,8 +19,9 @@ work out for the launch (Triton's binder imports torch, so it runs there). Nor d
 workers touch the GPU: a stub driver answers Triton's questions about the current device with
 the parent's target.
 
-Kernels go to whichever worker is free, one at a time, in the order the launching process
-submitted them; that process meanwhile compiles from the other end the kernels no worker has
+The pool starts with a few workers (`STARTING_WORKERS`) and starts the others, up to
+`compile_threads`, when more kernels wait than it has workers to take them. Kernels go to
+whichever worker is free, one at a time, in the order the launching process submitted them; that process meanwhile compiles from the other end the kernels no worker has
 taken yet (`claim`), so the pool never makes a compile slower than compiling in-process, even
 before its workers have started.
 """
@@ -103,14 +104,23 @@ class _Worker:
             pass
 
 
+STARTING_WORKERS = 4
+"""Workers a pool starts with; it grows to its full size when more kernels wait than these
+can take. Sixteen interpreters loading Triton at once slow down the imports and the capture
+of the launching process they overlap (on the H200 machine its modules load from a slow disk,
+and the 16 CPUs are oversubscribed), while a small graph has only a few kernels to compile."""
+
+
 class _Pool:
-    def __init__(self, workers: int, target: Any):
+    def __init__(self, workers: int, target: Any, starting: int | None = None):
         self.ready = threading.Event()  # set when the first worker has started
         self.lock = threading.Lock()
         # requests no worker has taken yet, oldest first
         self.pending: collections.OrderedDict[Future, dict[str, Any]] = collections.OrderedDict()
         self.free: list[_Worker] = []
-        self.workers = [_Worker(self, target) for _ in range(workers)]
+        self.size, self.target = workers, target  # the most workers it may start
+        starting = STARTING_WORKERS if starting is None else starting
+        self.workers = [_Worker(self, target) for _ in range(min(workers, starting))]
 
     def submit(self, request: dict[str, Any]) -> Future:
         """Queue `request`; its future completes when a worker has compiled it."""
@@ -118,7 +128,15 @@ class _Pool:
         with self.lock:
             self.pending[future] = request
             self._dispatch()
+            self._grow()
         return future
+
+    def _grow(self) -> None:
+        """Start more workers (up to the pool's size) for the requests that outnumber the
+        workers that could take them: idle ones and those still starting."""
+        available = sum(1 for w in self.workers if w.current is None and w.proc.poll() is None)
+        for _ in range(min(len(self.pending) - available, self.size - len(self.workers))):
+            self.workers.append(_Worker(self, self.target))
 
     def claim(self, future: Future) -> bool:
         """Take back a request no worker has started (the caller compiles it instead)."""

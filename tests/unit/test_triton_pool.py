@@ -16,6 +16,7 @@ import json
 import os
 import subprocess
 import sys
+import types
 
 SCRIPT = r"""
 import json, os, sys, tempfile, time
@@ -108,3 +109,33 @@ def test_free_workers_take_requests_in_order_and_the_caller_claims_from_the_back
     assert a.sent == [0, 2]
     assert not pool.claim(futures[2]) and not pool.claim(futures[1])  # taken by the workers
     assert not pool.pending
+
+
+def test_the_pool_starts_small_and_grows_while_kernels_wait(monkeypatch):
+    from tcompile.runtime import triton_pool
+
+    class Worker:  # a started worker process, as far as the pool can tell
+        def __init__(self, pool, target):
+            self.current, self.proc = None, types.SimpleNamespace(poll=lambda: None)
+            started.append(self)
+
+        def send(self, future, request):
+            self.current = future
+            return True
+
+    started: list[Worker] = []
+    monkeypatch.setattr(triton_pool, "_Worker", Worker)
+    pool = triton_pool._Pool(16, target=None, starting=4)
+    assert len(started) == 4
+    for n in range(4):  # as many requests as starting workers: they wait for those
+        pool.submit({"n": n})
+    assert len(started) == 4 and len(pool.pending) == 4
+    pool.idle(started[0])  # one has started and takes the first request
+    assert started[0].current is not None and len(pool.pending) == 3
+    pool.submit({"n": 4})  # 4 waiting, 3 workers free to take them: one more starts
+    assert len(started) == 5
+    for n in range(5, 40):
+        pool.submit({"n": n})
+    assert len(started) == 16 and len(pool.workers) == 16  # never more than its size
+    small = triton_pool._Pool(2, target=None, starting=4)
+    assert len(small.workers) == 2
