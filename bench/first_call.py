@@ -9,7 +9,7 @@ call, timed together with a synchronize; for tcompile also its phases
 Triton kernels, the rest of the call).
 
     python bench/first_call.py --device cuda [--models gpt2,llama] [--threads 8] [--phases]
-        [--out DIR]
+        [--sample] [--out DIR]
 
 Imports are part of a first call, so the libraries' bytecode should be compiled, as a pip
 install does. Where site-packages is read-only and has none (the GPU machine), compile it
@@ -21,6 +21,8 @@ into a cache first, or every process compiles torch's sources again (3 s of a sm
 from __future__ import annotations
 
 import argparse
+import collections
+import contextlib
 import datetime
 import json
 import os
@@ -29,6 +31,7 @@ import platform
 import statistics
 import subprocess
 import sys
+import threading
 import time
 from typing import Any
 
@@ -41,7 +44,58 @@ DEFAULT_MODELS = "attention,gpt_block,mlp,gpt2,bert,llama,vit,resnet18,resnet50,
 PHASES = ("capture", "passes", "codegen", "kernels", "rest")
 
 
-def _child(model: str, compiler: str, device: str, small: bool) -> dict[str, Any]:
+class WallSampler:
+    """Where the main thread's wall-clock time goes: a thread reads its Python stack every
+    `interval` seconds. Unlike cProfile it counts time in C calls and waits (for the GIL, a
+    file, a lock) to the Python function that made them, and slows the thread it watches
+    little; what cProfile attributed to a first call's frames added up to 4x its length.
+    `top()` lists functions by the share of samples they were on the stack (inclusive) or on
+    top of it (exclusive), in seconds of wall time."""
+
+    def __init__(self, interval: float = 0.002):
+        self.interval, self.samples = interval, 0
+        self.inclusive: collections.Counter[str] = collections.Counter()
+        self.exclusive: collections.Counter[str] = collections.Counter()
+        self._main = threading.main_thread().ident
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def __enter__(self) -> WallSampler:
+        self.t0 = time.perf_counter()
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self._stop.set()
+        self._thread.join()
+        self.seconds = time.perf_counter() - self.t0
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.interval):
+            frame, seen = sys._current_frames().get(self._main), set()
+            if frame is not None:
+                self.exclusive[_where(frame.f_code)] += 1
+            while frame is not None:
+                seen.add(_where(frame.f_code))
+                frame = frame.f_back
+            self.inclusive.update(seen)
+            self.samples += 1
+
+    def top(self, n: int = 25) -> dict[str, list[tuple[str, float]]]:
+        per = self.seconds / max(self.samples, 1)
+        return {kind: [(k, round(v * per, 3)) for k, v in counter.most_common(n)]
+                for kind, counter in (("inclusive", self.inclusive),
+                                      ("exclusive", self.exclusive))}
+
+
+def _where(code: Any) -> str:
+    """A frame's function, or the module a `<module>` frame runs."""
+    path = code.co_filename.split("site-packages/")[-1]
+    return path if code.co_name == "<module>" else f"{os.path.basename(path)}:{code.co_name}"
+
+
+def _child(model: str, compiler: str, device: str, small: bool,
+           sample: bool = False) -> dict[str, Any]:
     import models
 
     models.empty_caches()
@@ -52,7 +106,8 @@ def _child(model: str, compiler: str, device: str, small: bool) -> dict[str, Any
     with torch.no_grad():
         w.fn(*w.args, **w.kwargs)
         sync()
-    with torch.no_grad():
+    sampler = WallSampler() if sample else contextlib.nullcontext()
+    with torch.no_grad(), sampler:
         t0 = time.perf_counter()  # from the compile call: torch.compile imports Dynamo there
         if compiler == "tcompile":
             compiled = tcompile.compile(w.fn, mode="default")
@@ -62,6 +117,8 @@ def _child(model: str, compiler: str, device: str, small: bool) -> dict[str, Any
         sync()
         total = time.perf_counter() - t0
     row: dict[str, Any] = {"model": model, "compiler": compiler, "first s": total}
+    if isinstance(sampler, WallSampler):
+        row["sampled"] = sampler.top()
     if compiler == "tcompile":
         times = {phase: s for phase, (s, _) in tcompile.compile_times().items()}
         row.update({k: 0.0 for k in PHASES}, phases=times,
@@ -95,11 +152,14 @@ def main() -> None:
                     help="tcompile's Triton compile workers (TCOMPILE_COMPILE_THREADS)")
     ap.add_argument("--phases", action="store_true",
                     help="also print each tcompile run's phases (tcompile.compile_times())")
+    ap.add_argument("--sample", action="store_true",
+                    help="also print where each first call's wall time went (WallSampler)")
     ap.add_argument("--out", help="also write the table to DIR/<date>-<device>-first-call.md")
     ap.add_argument("--child", nargs=2, metavar=("MODEL", "COMPILER"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
-        print("ROW " + json.dumps(_child(*args.child, args.device, args.small)), flush=True)
+        print("ROW " + json.dumps(_child(*args.child, args.device, args.small, args.sample)),
+              flush=True)
         return
     if args.threads is not None:
         os.environ["TCOMPILE_COMPILE_THREADS"] = str(args.threads)  # the children's
@@ -111,13 +171,17 @@ def main() -> None:
         for _ in range(args.reps):
             for compiler in per:
                 cmd = [sys.executable, __file__, "--device", args.device, "--child", model,
-                       compiler, *(["--small"] if args.small else [])]
+                       compiler, *(["--small"] if args.small else []),
+                       *(["--sample"] if args.sample else [])]
                 out = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
                 found = [ln for ln in out.stdout.splitlines() if ln.startswith("ROW ")]
                 if not found:
                     print(f"{model} {compiler}: failed\n{out.stderr[-2000:]}", flush=True)
                     continue
                 per[compiler].append(json.loads(found[-1][4:]))
+                for kind, top in per[compiler][-1].pop("sampled", {}).items():
+                    print(f"{model} {compiler}, {kind} seconds: "
+                          + ", ".join(f"{where} {s:.2f}" for where, s in top), flush=True)
                 if args.phases and compiler == "tcompile":
                     phases = sorted(per[compiler][-1]["phases"].items(), key=lambda kv: -kv[1])
                     print(f"{model}: " + ", ".join(f"{p} {s:.2f}" for p, s in phases), flush=True)
