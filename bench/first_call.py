@@ -129,6 +129,29 @@ def _child(model: str, compiler: str, device: str, small: bool,
     return row
 
 
+def fresh_first_calls(model: str, device: str, small: bool, reps: int,
+                      compilers: tuple[str, ...] = ("tcompile", "torch.compile"),
+                      sample: bool = False) -> dict[str, list[dict[str, Any]]]:
+    """Each compiler's first call of `model`, `reps` times, each in a fresh process (the
+    compilers taking turns): their rows (see `_child`) by compiler; a failed process prints
+    its error and leaves no row."""
+    per: dict[str, list[dict[str, Any]]] = {c: [] for c in compilers}
+    for _ in range(reps):
+        for compiler in compilers:
+            cmd = [sys.executable, __file__, "--device", device, "--child", model, compiler,
+                   *(["--small"] if small else []), *(["--sample"] if sample else [])]
+            out = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
+            found = [ln for ln in out.stdout.splitlines() if ln.startswith("ROW ")]
+            if not found:
+                print(f"{model} {compiler}: failed\n{out.stderr[-2000:]}", flush=True)
+                continue
+            per[compiler].append(json.loads(found[-1][4:]))
+            for kind, top in per[compiler][-1].pop("sampled", {}).items():
+                print(f"{model} {compiler}, {kind} seconds: "
+                      + ", ".join(f"{where} {s:.2f}" for where, s in top), flush=True)
+    return per
+
+
 def _column(phase: str) -> str:
     """The table column of a phase of `tcompile.compile_times()`."""
     if phase in ("import", "capture"):
@@ -165,26 +188,12 @@ def main() -> None:
         os.environ["TCOMPILE_COMPILE_THREADS"] = str(args.threads)  # the children's
     rows = []
     for model in args.models.split(","):
-        per: dict[str, list[dict[str, Any]]] = {"tcompile": []}
-        if not args.tcompile_only:
-            per["torch.compile"] = []
-        for _ in range(args.reps):
-            for compiler in per:
-                cmd = [sys.executable, __file__, "--device", args.device, "--child", model,
-                       compiler, *(["--small"] if args.small else []),
-                       *(["--sample"] if args.sample else [])]
-                out = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
-                found = [ln for ln in out.stdout.splitlines() if ln.startswith("ROW ")]
-                if not found:
-                    print(f"{model} {compiler}: failed\n{out.stderr[-2000:]}", flush=True)
-                    continue
-                per[compiler].append(json.loads(found[-1][4:]))
-                for kind, top in per[compiler][-1].pop("sampled", {}).items():
-                    print(f"{model} {compiler}, {kind} seconds: "
-                          + ", ".join(f"{where} {s:.2f}" for where, s in top), flush=True)
-                if args.phases and compiler == "tcompile":
-                    phases = sorted(per[compiler][-1]["phases"].items(), key=lambda kv: -kv[1])
-                    print(f"{model}: " + ", ".join(f"{p} {s:.2f}" for p, s in phases), flush=True)
+        compilers = ("tcompile",) if args.tcompile_only else ("tcompile", "torch.compile")
+        per = fresh_first_calls(model, args.device, args.small, args.reps, compilers,
+                                args.sample)
+        for run in per["tcompile"] if args.phases else []:
+            phases = sorted(run["phases"].items(), key=lambda kv: -kv[1])
+            print(f"{model}: " + ", ".join(f"{p} {s:.2f}" for p, s in phases), flush=True)
         if not all(per.values()):
             continue
         ours = {k: statistics.median(r[k] for r in per["tcompile"])

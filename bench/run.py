@@ -11,8 +11,9 @@ with `mode="reduce-overhead"` (CUDA graphs).
 
 The second table holds whole models (`bench/models.py`: torchvision's ResNet-18/50 and
 MobileNetV2, transformers' GPT-2, LLaMA, BERT and ViT, an MLP, a GPT block, attention written
-out) with their CPU time per call and both compilers' first-call time; it runs by default on
-a GPU, and on the CPU with `--models` (`--small` shrinks them for a smoke run).
+out) with their CPU time per call and both compilers' first-call time (on a GPU by default each
+in fresh processes, as `bench/first_call.py` times them); it runs by default on a GPU, and on
+the CPU with `--models` (`--small` shrinks them for a smoke run).
 
     python bench/run.py                     # CPU (LLVM backend), the examples only
     python bench/run.py --device cuda --out bench/results/   # GPU (Triton backend), all rows
@@ -30,6 +31,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 import torch
 import torch.nn.functional as F
@@ -175,6 +177,18 @@ def write_table(out_dir: str, device: str, suffix: str, lines: list[str]) -> Non
     print(f"wrote {path}")
 
 
+def _fresh_first_calls(row: dict[str, Any], device: str, small: bool, reps: int) -> None:
+    """Replace `row`'s first calls with the medians of `reps` fresh processes per compiler
+    (`bench/first_call.py`): in one process the compiler timed first pays for what the two
+    share (Dynamo's import, CUDA's and the libraries' first use) and the second does not."""
+    import first_call
+
+    per = first_call.fresh_first_calls(row["model"], device, small, reps)
+    for compiler, runs in per.items():
+        if runs:
+            row[f"{compiler} first s"] = statistics.median(r["first s"] for r in runs)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--device", default="cpu", choices=("cpu", "cuda"))
@@ -185,6 +199,10 @@ def main() -> None:
                     help="whole-model rows (comma-separated, 'all' or 'none'; default: all on "
                          "cuda, none on cpu)")
     ap.add_argument("--small", action="store_true", help="small model sizes (a smoke run)")
+    ap.add_argument("--fresh-first-calls", type=int, default=None, metavar="N",
+                    help="model rows' first calls: the median of N fresh processes per "
+                         "compiler (bench/first_call.py); 0: in this process, tcompile's before "
+                         "torch.compile's (default: 1 on cuda, 0 on cpu)")
     ap.add_argument("--out", help="directory for a dated markdown copy of the table")
     args = ap.parse_args()
     # Empty caches: compile times below are cold.
@@ -224,12 +242,20 @@ def main() -> None:
         lines += ["", f"## Whole models ({size})", ""]
         print("\n".join(lines[-3:]), flush=True)
         rows = []
+        fresh = (args.fresh_first_calls if args.fresh_first_calls is not None
+                 else int(device == "cuda"))
         for name in model_names:
             rows.append(models.bench_model(name, device, args.small, time_interleaved))
+            if fresh and "skipped" not in rows[-1]:
+                _fresh_first_calls(rows[-1], device, args.small, fresh)
             print(rows[-1], flush=True)
         table = models.format_rows(rows, device)
         print("\n".join(table), flush=True)
-        lines += [*table, "", models.NOTES]
+        lines += [*table, "", models.NOTES, "", "first s: " + (
+            f"the median of {fresh} fresh process(es) per compiler (bench/first_call.py)"
+            if fresh else "in this process, tcompile's first (it pays for what the two share: "
+            "Dynamo's import, CUDA's and the libraries' first use); bench/first_call.py "
+            "times each in a fresh process") + "."]
     if args.out:
         write_table(args.out, device, "", lines)
 
