@@ -21,9 +21,10 @@ the parent's target.
 
 The pool starts with a few workers (`STARTING_WORKERS`) and starts the others, up to
 `compile_threads`, when more kernels wait than it has workers to take them. Kernels go to
-whichever worker is free, one at a time, in the order the launching process submitted them; that process meanwhile compiles from the other end the kernels no worker has
-taken yet (`claim`), so the pool never makes a compile slower than compiling in-process, even
-before its workers have started.
+whichever worker is free, one at a time, in the order the launching process submitted them;
+that process meanwhile compiles from the other end the kernels no worker has taken yet
+(`claim`), so the pool never makes a compile slower than compiling in-process, even before its
+workers have started.
 """
 
 from __future__ import annotations
@@ -106,9 +107,11 @@ class _Worker:
 
 STARTING_WORKERS = 4
 """Workers a pool starts with; it grows to its full size when more kernels wait than these
-can take. Sixteen interpreters loading Triton at once slow down the imports and the capture
-of the launching process they overlap (on the H200 machine its modules load from a slow disk,
-and the 16 CPUs are oversubscribed), while a small graph has only a few kernels to compile."""
+can take. The workers start with the first capture, and sixteen interpreters loading Triton at
+once slowed the imports and the capture of the launching process they overlap, on 16 CPUs
+shared with it, while a small graph has a few kernels to compile (H200 machine, fresh
+processes: mlp, attention and GPT-2 block first calls 2.51, 2.23, 2.62 s with 16 at once and
+1.75, 1.61, 2.19 s with 4; bench/results/2026-11-28-gpu-s33.md)."""
 
 
 class _Pool:
