@@ -137,6 +137,8 @@ class _Pool:
     def _grow(self) -> None:
         """Start more workers (up to the pool's size) for the requests that outnumber the
         workers that could take them: idle ones and those still starting."""
+        if len(self.workers) >= self.size:  # grown: no need to poll the workers per kernel
+            return
         available = sum(1 for w in self.workers if w.current is None and w.proc.poll() is None)
         for _ in range(min(len(self.pending) - available, self.size - len(self.workers))):
             self.workers.append(_Worker(self, self.target))
