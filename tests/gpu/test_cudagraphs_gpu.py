@@ -37,6 +37,8 @@ def test_replays_match_eager_on_fresh_inputs():
         assert_matches(graph(x, w)[0], fn(x, w), atol=1e-5, rtol=1e-5)
     (slots,) = graph.call.recordings.values()
     assert len(slots) == 1  # each result was dropped before the next call: one recording
+    # x (19200 elements) is copied in by its own copy_, w by the foreach of the small inputs
+    assert [i for _, i in slots[0].alone] == [0] and [i for _, i in slots[0].batched] == [1]
 
 
 def test_new_shape_records_again_and_odd_layouts_are_copied_in():

@@ -478,6 +478,10 @@ def test_launcher_configs_and_cache():
     assert rt.pointwise_config(1 << 24) == rt.Config(1024, 1, 4)
     assert rt.persistent_config(16384, 4096) == rt.Config(1, 4096, 8)
     assert rt.persistent_config(8192, 8192) == rt.Config(1, 8192, 32)
+    # rows of 512 and 1024 (GPT-2's and BERT's layer norms): tiles of 2048, 4 warps
+    assert rt.persistent_config(4096, 768) == rt.Config(2, 1024, 4)
+    assert rt.persistent_config(16384, 512) == rt.Config(4, 512, 4)
+    assert rt.persistent_config(4096, 2048) == rt.Config(2, 2048, 8)
     cfg = rt.persistent_config(1 << 20, 64)
     assert cfg.XBLOCK * cfg.RBLOCK <= rt.PERSISTENT_BUDGET and cfg.RBLOCK == 64
     assert rt.looped_config(8192, 8192) == rt.Config(1, 2048, 16)
@@ -614,8 +618,8 @@ def test_symbolic_row_length_twin_and_config_reuse():
                                  persistent_max=8192)
     grid, kwargs, kernel = launcher._launch((), 4 * 32, 768)
     assert kernel == "persistent" and kwargs["RBLOCK"] == 1024 and kwargs["XBLOCK"] == 1
-    # 4*128 rows: the heuristic wants XBLOCK 4, XBLOCK 1 is compiled already
-    assert rt.persistent_config(4 * 128, 768).XBLOCK == 4
+    # 4*128 rows: the heuristic wants XBLOCK 2, XBLOCK 1 is compiled already
+    assert rt.persistent_config(4 * 128, 768).XBLOCK == 2
     grid, kwargs, kernel = launcher._launch((), 4 * 128, 768)
     assert kernel == "persistent" and kwargs["XBLOCK"] == 1 and grid == (512,)
     # rows of 16384 do not fit: the looped kernel, its own config
@@ -624,4 +628,4 @@ def test_symbolic_row_length_twin_and_config_reuse():
     # a static kernel keeps the heuristic's choice
     static = rt.TritonLauncher("k", kind="reduction", persistent=True, meta={"hint": "inner"})
     static._launch((), 4 * 32, 768)
-    assert static._launch((), 4 * 128, 768)[1]["XBLOCK"] == 4
+    assert static._launch((), 4 * 128, 768)[1]["XBLOCK"] == 2
