@@ -4,11 +4,12 @@ A replay launches every kernel of the graph with one driver call, so a launch-bo
 costs about one launch instead of its Python wrapper plus a launch per kernel. A recording is
 made per input signature (shapes, strides, dtypes, device): the first call with a signature
 runs the wrapper once to warm up (Triton compiles its kernels there), then records it on
-static input buffers. Each later call copies its inputs into those buffers (one
-`torch._foreach_copy_` for the small ones, a `copy_` each for the large) and replays. Parameters (`nn.Parameter` inputs) are not copied: the
-recording reads them where they are, as torch.compile's CUDA graph trees treat parameters as
-static inputs, and a replay checks that each still has the address it was recorded with
-(`p.data = ...` or a module moved to another tensor records anew). Copying GPT-2's or
+static input buffers. Each later call copies its inputs into those buffers (a `copy_` each
+for the large ones, one `torch._foreach_copy_` for the rest) and replays. Parameters
+(`nn.Parameter` inputs) are not copied: the recording reads them where they are, as
+torch.compile's CUDA graph trees treat parameters as static inputs, and a replay checks that
+each still has the address it was recorded with (`p.data = ...` or a module moved to another
+tensor records anew). Copying GPT-2's or
 BERT's weights on every replay cost 0.1-0.2 ms of GPU time per call. Inputs that are another
 recording's outputs are read in place the same way: a training step's backward reads the
 activations its forward saved where the forward's replay wrote them (ResNet-18: 620 MB a step

@@ -124,14 +124,16 @@ def persistent_config(xnumel: int, rnumel: int, hint: str = "inner") -> Config:
     """The whole row in registers: RBLOCK = next_pow2(rnumel); as many rows as fit in a tile
     of PERSISTENT_BUDGET elements (no more than there are rows, and keeping >= 128 programs);
     a warp per 512 elements, 2..16; rows of 8192 and more get 32 (H100, softmax 8192x8192:
-    179.2 us with 32, 179.9 with 16). Rows of 257-1024 elements (RBLOCK 512 or 1024) take
-    tiles of 2048 and 4 warps: measured on the H200 (each kernel timed alone in a CUDA
-    graph), layer norm and softmax over 1024-16384 rows of 768 or 1024, bf16 and f32, ran
-    5-30% faster than with tiles of 4096 and 8 warps (layer norm 4096x768 bf16: 4.3 against 6.0 us, 16384x768: 14.3 against
-    19.2), softmax over rows of 512 3% (the best tiles there are 1024-2048 elements with
-    1-4 warps); shorter and longer rows were within 5% of their best with the rule above
-    (softmax 4096x4096 is flat from 4 to 16 warps, layer norm bf16 4096x4096 best at 8).
-    bench/results/2026-11-29-gpu-s34.md has the table."""
+    179.2 us with 32, 179.9 with 16).
+
+    Rows of 257-1024 elements (RBLOCK 512 or 1024) take tiles of 2048 and 4 warps. Measured
+    on the H200, each kernel timed alone in a CUDA graph (bench/results/2026-11-29-gpu-s34.md):
+    layer norm and softmax over 1024-16384 rows of 768 or 1024, bf16 and f32, ran 5-30%
+    faster so than with tiles of 4096 and 8 warps (layer norm 4096x768 bf16: 4.3 against
+    6.0 us; 16384x768: 14.3 against 19.2, where an earlier, smaller search had put an rms
+    norm's best at XBLOCK 4 with 8 warps), softmax over rows of 512 3% faster. Shorter and
+    longer rows were within 5% of their best under the first rule (softmax 4096x4096 is flat
+    from 4 to 16 warps, layer norm bf16 4096x4096 best at 8)."""
     rblock = next_pow2(max(rnumel, 1))
     medium = 512 <= rblock <= 1024
     xblock = _clamp((2048 if medium else PERSISTENT_BUDGET) // rblock, 1, 128)

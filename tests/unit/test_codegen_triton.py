@@ -478,7 +478,7 @@ def test_launcher_configs_and_cache():
     assert rt.pointwise_config(1 << 24) == rt.Config(1024, 1, 4)
     assert rt.persistent_config(16384, 4096) == rt.Config(1, 4096, 8)
     assert rt.persistent_config(8192, 8192) == rt.Config(1, 8192, 32)
-    # rows of 512 and 1024 (GPT-2's and BERT's layer norms): tiles of 2048, 4 warps
+    # rows of 257-1024 (GPT-2's and BERT's layer norms over 768): tiles of 2048, 4 warps
     assert rt.persistent_config(4096, 768) == rt.Config(2, 1024, 4)
     assert rt.persistent_config(16384, 512) == rt.Config(4, 512, 4)
     assert rt.persistent_config(4096, 2048) == rt.Config(2, 2048, 8)
