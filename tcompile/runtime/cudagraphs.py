@@ -4,19 +4,19 @@ A replay launches every kernel of the graph with one driver call, so a launch-bo
 costs about one launch instead of its Python wrapper plus a launch per kernel. A recording is
 made per input signature (shapes, strides, dtypes, device): the first call with a signature
 runs the wrapper once to warm up (Triton compiles its kernels there), then records it on
-static input buffers. Each later call copies its inputs into those buffers (a `copy_` each
-for the large ones, one `torch._foreach_copy_` for the rest) and replays. Parameters
+static input buffers. Each later call copies its inputs into those buffers (a `copy_` each for
+the large ones, one `torch._foreach_copy_` for the rest) and replays. Parameters
 (`nn.Parameter` inputs) are not copied: the recording reads them where they are, as
 torch.compile's CUDA graph trees treat parameters as static inputs, and a replay checks that
 each still has the address it was recorded with (`p.data = ...` or a module moved to another
-tensor records anew). Copying GPT-2's or
-BERT's weights on every replay cost 0.1-0.2 ms of GPU time per call. Inputs that are another
-recording's outputs are read in place the same way: a training step's backward reads the
-activations its forward saved where the forward's replay wrote them (ResNet-18: 620 MB a step
-copied before, 475 copies). So are tensors marked with `mark_static_address` (an optimizer's
-state, which tcompile marks when it compiles `optimizer.step()`: Adam's moments were copied in
-and back on every replay, four copies of the model's size). A graph that updates such an input
-in place writes the caller's tensor itself and returns it.
+tensor records anew). Copying GPT-2's or BERT's weights on every replay cost 0.1-0.2 ms of GPU
+time per call. Inputs that are another recording's outputs are read in place the same way: a
+training step's backward reads the activations its forward saved where the forward's replay
+wrote them (ResNet-18: 620 MB a step copied before, 475 copies). So are tensors marked with
+`mark_static_address` (an optimizer's state, which tcompile marks when it compiles
+`optimizer.step()`: Adam's moments were copied in and back on every replay, four copies of the
+model's size). A graph that updates such an input in place writes the caller's tensor itself
+and returns it.
 
 Outputs: a replay writes its outputs into the same memory every time. torch.compile returns
 those buffers and lets the next replay overwrite them (reading an overwritten output there is
@@ -168,13 +168,13 @@ class _Recording:
         direct = set(self.direct)
         self.copied = [i for i in range(len(inputs)) if i not in direct]
         self.buffers = [_like(inputs[i]) for i in self.copied]
-        # (k, i): buffer k takes input i by its own copy; the others in one foreach
-        self.alone = [(k, i) for k, i in enumerate(self.copied)
+        # (buffer, input index): the large inputs, each copied by its own `copy_`, and the
+        # rest, copied by one foreach
+        self.alone = [(b, i) for b, i in zip(self.buffers, self.copied, strict=True)
                       if inputs[i].numel() >= COPY_ALONE_NUMEL]
-        alone = {k for k, _ in self.alone}
-        self.batched = [(k, i) for k, i in enumerate(self.copied) if k not in alone]
-        self.batched_buffers = [self.buffers[k] for k, _ in self.batched]
-        del alone
+        self.batched = [(b, i) for b, i in zip(self.buffers, self.copied, strict=True)
+                        if inputs[i].numel() < COPY_ALONE_NUMEL]
+        self.batched_buffers = [b for b, _ in self.batched]
         # (no local may name a buffer when `baseline` counts its references below)
         ours = iter(self.buffers)
         # (a local: a recording holding another's outputs would keep it from replaying)
@@ -233,8 +233,8 @@ class _Recording:
                    for i, a in zip(self.direct, self.addresses, strict=True))
 
     def _copy_in(self, inputs: Sequence[torch.Tensor]) -> None:
-        for k, i in self.alone:
-            self.buffers[k].copy_(inputs[i])
+        for buffer, i in self.alone:
+            buffer.copy_(inputs[i])
         if self.batched:
             torch._foreach_copy_(self.batched_buffers, [inputs[i] for _, i in self.batched])
 
