@@ -303,9 +303,17 @@ def pipeline_passes(spec: str | None, target: str = "llvm",
                     module: ModuleOp | None = None, mode: str = "default") -> list[ModulePass]:
     """The passes of a pipeline string, parsed as `tc-opt --pass-pipeline` parses it
     (default: the stages of torch-to-loop, i.e. torch-to-prim then prim-to-loop, with the
-    options `target` wants for `module`)."""
+    options `target` wants for `module`: for the Triton target, torch-to-prim's
+    `gemm_activation`, a Linear's ReLU or tanh GELU in cuBLASLt's epilogue when only GEMMs
+    read it (torch-fuse-gemm-activation, `config.gemm_activation_epilogue`; inference graphs,
+    which run these stages; a training graph's torch-to-prim runs without it), and
+    `lowering_options`)."""
+    from tcompile.frontend import config as knobs
+
     if spec is None:
         return list(TorchToLoopPipeline(channels_last=channels_last(target, module=module),
+                                        gemm_activation=target == "triton"
+                                        and knobs.gemm_activation_epilogue,
                                         **lowering_options(target, mode)).stages())
     from xdsl.passes import PassPipeline
     from xdsl.universe import Universe

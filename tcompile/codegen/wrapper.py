@@ -785,8 +785,10 @@ def _buffers_of(op: Operation) -> list[SSAValue]:
 # GEMMs called through torch's Python binding (`torch.addmm(..., out=buf)`) rather than
 # `torch.ops.aten.addmm.out(...)`: the binding skips OpOverload's Python layer, a few
 # microseconds of host time per call that a decoding step pays 16 times (as Inductor's
-# `extern_kernels.addmm`).
-_DIRECT_CALLS = ("mm", "addmm", "bmm", "baddbmm")
+# `extern_kernels.addmm`); a GPT-2 block's `_addmm_activation` (cuBLASLt's GELU epilogue)
+# called as `torch.ops.aten._addmm_activation.default(...)` and adopted took 10 us more a
+# call on the H200, in a block whose calls are bound by the host.
+_DIRECT_CALLS = ("mm", "addmm", "bmm", "baddbmm", "_addmm_activation")
 
 # Library calls `op(self, ...)` returning `self` updated, with an in-place variant `op_`
 # (`Wrapper.emit_in_place`).

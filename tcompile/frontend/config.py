@@ -35,6 +35,11 @@ layout_optimization = True
 # measured (bench/results/2026-11-27-gpu-channels-last-weights-s22.md); CUDA graphs replay the
 # launches, and there the GPU time decides.
 layout_optimization_training: bool | None = None
+# On GPUs, a Linear's ReLU or tanh GELU that only GEMMs read runs in cuBLASLt's epilogue
+# (torch-fuse-gemm-activation, inference graphs): 1.05-1.44x the GEMM plus a kernel in
+# bfloat16 on the H200 (bench/results/2026-11-29-gpu-s35.md). The epilogue rounds once where
+# eager rounds the product, then the activation; False keeps eager's two roundings.
+gemm_activation_epilogue = True
 # Worker processes compiling Triton kernels (Inductor's compile_threads, also processes;
 # tcompile/runtime/triton_pool.py); 1: the calling process compiles each kernel itself. The
 # default, one per CPU up to 16, as measured on the H200 machine (16 CPUs, 2026-11-27, first

@@ -16,6 +16,7 @@ from xdsl.passes import ModulePass
 # pass name -> module under tcompile.passes, in pipeline order.
 PASS_MODULES: dict[str, str] = {
     "torch-fuse-attention": "torch_fuse_attention",
+    "torch-fuse-gemm-activation": "torch_fuse_gemm_activation",
     "torch-decompose": "torch_decompose",
     "convert-torch-to-prim": "convert_torch_to_prim",
     "prim-autodiff": "prim_autodiff",

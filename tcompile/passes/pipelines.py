@@ -4,20 +4,22 @@
 torch-to-loop` reproduces exactly what the compiler does between the torch and loop stages.
 `stages()` spells a pipeline out pass by pass (what `--print-ir-after-all` shows).
 
-    torch-to-prim   torch-fuse-attention, torch-decompose, convert-torch-to-prim,
-                    canonicalize, cse, dce
+    torch-to-prim   torch-fuse-attention[, torch-fuse-gemm-activation], torch-decompose,
+                    convert-torch-to-prim, canonicalize, cse, dce
     prim-to-loop    [prim-channels-last, prim-unfuse-bias, prim-pad-gemm,] convert-prim-to-loop,
                     loop-inline-pointwise, loop-simplify-indexing,
                     loop-split-reduction, loop-fuse, loop-mark-internal,
                     loop-write-inputs, cse[, loop-combo][, loop-gemm-epilogue]
     torch-to-loop   torch-to-prim, then prim-to-loop
 
-prim-channels-last, prim-unfuse-bias, prim-pad-gemm, loop-combo and loop-gemm-epilogue run
-only with the pipelines' `channels_last`, `unfuse_bias`, `pad_gemm`, `combo` and
-`gemm_epilogue` options, and convert-prim-to-loop lowers depthwise convolutions to kernels
-only with `depthwise_conv`: the compiler sets them for the Triton target (`prim-to-loop
+torch-fuse-gemm-activation, prim-channels-last, prim-unfuse-bias, prim-pad-gemm, loop-combo
+and loop-gemm-epilogue run only with the pipelines' `gemm_activation`, `channels_last`,
+`unfuse_bias`, `pad_gemm`, `combo` and `gemm_epilogue` options, and convert-prim-to-loop
+lowers depthwise convolutions to kernels only with `depthwise_conv`: the compiler sets them
+for the Triton target (`torch-to-prim{gemm_activation=true}` and `prim-to-loop
 {channels_last=true pad_gemm=true unfuse_bias=true combo=true depthwise_conv=true}` in dumps
-and `tc-opt`), `gemm_epilogue` under `max-autotune` only.
+and `tc-opt`), `gemm_activation` for inference graphs only, `gemm_epilogue` under
+`max-autotune` only.
 
 A graph whose inputs require grad runs torch-to-prim, then prim-autodiff and prim-partition
 (joint forward + backward, split by a min-cut), then prim-to-loop on the forward, and on the
@@ -50,6 +52,7 @@ from tcompile.passes.prim_pad_gemm import PrimPadGemmPass
 from tcompile.passes.prim_unfuse_bias import PrimUnfuseBiasPass
 from tcompile.passes.torch_decompose import TorchDecomposePass
 from tcompile.passes.torch_fuse_attention import TorchFuseAttentionPass
+from tcompile.passes.torch_fuse_gemm_activation import TorchFuseGemmActivationPass
 from tcompile.timing import timed
 
 
@@ -83,9 +86,14 @@ class TorchToPrimPipeline(PipelinePass):
 
     name = "torch-to-prim"
 
+    gemm_activation: bool = False
+    """Run torch-fuse-gemm-activation (the compiler asks for it for the Triton target's
+    inference graphs)."""
+
     def stages(self) -> tuple[ModulePass, ...]:
         return (
             TorchFuseAttentionPass(),
+            *((TorchFuseGemmActivationPass(),) if self.gemm_activation else ()),
             TorchDecomposePass(),
             # An op without a lowering is a library call of ATen (or of its custom op).
             ConvertTorchToPrimPass(allow_extern_fallback=True),
@@ -159,6 +167,9 @@ class TorchToLoopPipeline(PipelinePass):
 
     name = "torch-to-loop"
 
+    gemm_activation: bool = False
+    """torch-to-prim's option: a Linear's ReLU or tanh GELU in cuBLASLt's epilogue."""
+
     channels_last: bool = False
     """prim-to-loop's option: convolution nets in channels-last layout."""
 
@@ -181,10 +192,8 @@ class TorchToLoopPipeline(PipelinePass):
     """prim-to-loop's option: depthwise convolutions become kernels."""
 
     def stages(self) -> tuple[ModulePass, ...]:
-        return (TorchToPrimPipeline(), PrimToLoopPipeline(channels_last=self.channels_last,
-                                                          pad_gemm=self.pad_gemm,
-                                                          tf32=self.tf32,
-                                                          unfuse_bias=self.unfuse_bias,
-                                                          combo=self.combo,
-                                                          gemm_epilogue=self.gemm_epilogue,
-                                                          depthwise_conv=self.depthwise_conv))
+        return (TorchToPrimPipeline(gemm_activation=self.gemm_activation),
+                PrimToLoopPipeline(channels_last=self.channels_last, pad_gemm=self.pad_gemm,
+                                   tf32=self.tf32, unfuse_bias=self.unfuse_bias,
+                                   combo=self.combo, gemm_epilogue=self.gemm_epilogue,
+                                   depthwise_conv=self.depthwise_conv))

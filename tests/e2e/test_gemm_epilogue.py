@@ -56,11 +56,13 @@ def choices(monkeypatch):
 @pytest.mark.parametrize("dtype, approximate", [(torch.bfloat16, "none"),
                                                 (torch.float16, "none"),
                                                 (torch.bfloat16, "tanh")])
-def test_mlp_runs_its_gemms_with_fused_epilogues(dtype, approximate, choices):
+def test_mlp_runs_its_gemms_with_fused_epilogues(dtype, approximate, choices, monkeypatch):
     """fc's epilogue is the GELU, proj's the residual add; both products (addmm: one
     rounding of product plus bias, as eager) stay in registers. GPT-2's tanh GELU reads its
     upcast input in four places, which stays one kernel (loop-inline-pointwise counts the
-    copies of a producer's body, not its loads)."""
+    copies of a producer's body, not its loads); it would be cuBLASLt's epilogue
+    (test_tanh_gelu_is_cublaslts_epilogue), which this test turns off to have a template."""
+    monkeypatch.setattr(tcompile.config, "gemm_activation_epilogue", False)
     torch.manual_seed(0)
     model = Block(approximate=approximate).to(dtype)
     x = torch.randn(2, 24, 32, dtype=dtype)
@@ -76,6 +78,20 @@ def test_mlp_runs_its_gemms_with_fused_epilogues(dtype, approximate, choices):
     with torch.no_grad():
         torch.testing.assert_close(compiled(x), model(x), atol=2e-2, rtol=2e-2)
     assert len(choices) == 2
+
+
+def test_tanh_gelu_is_cublaslts_epilogue(choices):
+    """Under max-autotune too, fc's tanh GELU that only proj reads is one
+    `_addmm_activation` (torch-fuse-gemm-activation runs before the groups are made); proj
+    and the residual add are the one template left."""
+    torch.manual_seed(0)
+    model = Block(approximate="tanh").to(torch.bfloat16)
+    x = torch.randn(2, 24, 32, dtype=torch.bfloat16)
+    compiled, out, expected = _run(model, x)
+    torch.testing.assert_close(out, expected, atol=2e-2, rtol=2e-2)
+    wrapper = _wrapper(compiled)
+    assert wrapper.count("= GemmTemplate(") == 1 and wrapper.count("_addmm_activation") == 1
+    assert [size for size, _ in choices] == [(48, 32, 64)]
 
 
 def test_ragged_sizes_mask_the_tiles(choices):

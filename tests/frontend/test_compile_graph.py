@@ -54,11 +54,13 @@ def test_backends_match_eager(graph, backend, target, kernels):
     if backend == "eager":
         assert stages == ["torch"]
     else:
-        # the Triton target lays convolution nets out channels-last and pads GEMM rows
-        # (options of the stage)
-        to_loop = ("prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true combo=true depthwise_conv=true}" if target == "triton"
-                   else "prim-to-loop")
-        assert stages[:3] == ["torch", "torch-to-prim", to_loop]
+        # the Triton target lays convolution nets out channels-last, pads GEMM rows, puts
+        # activations in cuBLASLt's epilogues... (options of the stages)
+        to_prim, to_loop = (
+            ("torch-to-prim{gemm_activation=true}",
+             "prim-to-loop{channels_last=true pad_gemm=true unfuse_bias=true combo=true depthwise_conv=true}")
+            if target == "triton" else ("torch-to-prim", "prim-to-loop"))
+        assert stages[:3] == ["torch", to_prim, to_loop]
         assert "loop.kernel" in rec.stages[2][1] and "def call(" in dict(rec.stages)["wrapper"]
         assert ("kernels" in stages) == (target == "llvm")  # Triton kernels are in the wrapper
 
