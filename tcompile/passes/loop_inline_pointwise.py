@@ -326,13 +326,60 @@ def _index_at(expr: sympy.Expr, producer_ranges: tuple[tuple[sympy.Symbol, sympy
                 and all(t in linear or not (t.free_symbols & own) for t in coeffs)):
             rest = [c * t for t, c in coeffs.items() if t not in linear]
             return simplify_with_ranges(sympy.Add(flat, *rest), ranges)
-    at: dict[sympy.Symbol, sympy.Expr] = {}
+    digits = _mixed_radix_digits(flat, extents, strides, ranges)
+    if digits is not None:
+        at = {p: d for (p, _), d in zip(producer_ranges, digits, strict=True)}
+        return simplify_with_ranges(expr.xreplace(at), ranges)
+    at = {}
     for k, ((p, n), stride) in enumerate(zip(producer_ranges, strides, strict=True)):
         if n == 1:
             at[p] = sympy.Integer(0)
         else:
             at[p] = FloorDiv(flat, stride) if k == 0 else ModularIndexing(flat, stride, n)
     return simplify_with_ranges(expr.xreplace(at), ranges)
+
+
+def _mixed_radix_digits(flat: sympy.Expr, extents: list[sympy.Expr],
+                        strides: list[sympy.Expr], ranges: dict[sympy.Symbol, sympy.Expr]
+                        ) -> list[sympy.Expr] | None:
+    """The producer's loop indices at consumer position `flat`, read off its terms, or None.
+
+    When `flat` is a sum of nonnegative multiples of the consumer's loop variables (plus a
+    constant) and each term falls in one digit of the producer's mixed radix (its coefficient
+    a multiple of that dim's stride) without the digits' sums reaching the next dim, that
+    split is the only one: digit k is `FloorDiv(flat, stride_k)` (k = 0) or
+    `ModularIndexing(flat, stride_k, n_k)`, without sympy having to prove it. A channels-last
+    layer reading a row-major one (`75264*p0 + 56*p1 + p2 + 3136*p3` over [2, 24, 56, 56]:
+    p0, p3, p1, p2) took 10-70 ms each through the general simplification, ~0.5 s of
+    MobileNetV2's lowering."""
+    if not all(sympy.sympify(n).is_Integer and n > 0 for n in extents):
+        return None  # (an empty buffer's strides are 0)
+    digits: list[sympy.Expr] = [sympy.Integer(0)] * len(extents)
+    bounds = [0] * len(extents)  # each digit's largest value
+    constant = 0
+    for term, c in flat.as_coefficients_dict().items():
+        if not (c.is_Integer and c >= 0):
+            return None
+        if term == 1:
+            constant = int(c)
+            continue
+        n = ranges.get(term)
+        if not (term.is_Symbol and n is not None and sympy.sympify(n).is_Integer):
+            return None
+        k = next((k for k, stride in enumerate(strides)
+                  if extents[k] != 1 and c % stride == 0), None)
+        if k is None:
+            return None
+        digits[k] += (c // strides[k]) * term
+        bounds[k] += int(c // strides[k]) * (int(n) - 1)
+    for k, stride in enumerate(strides):
+        if extents[k] != 1:
+            q, constant = divmod(constant, int(stride))
+            digits[k] += q
+            bounds[k] += q
+    if constant or any(bounds[k] >= extents[k] for k in range(1, len(extents))):
+        return None
+    return digits
 
 
 def _substitute(producer: KernelOp, store: StoreOp, load: LoadOp) -> SSAValue:

@@ -9,6 +9,7 @@ random inputs. Each also checks what the pass is for: the whole program ends up 
 from __future__ import annotations
 
 import pytest
+import sympy
 import torch
 import torch.nn.functional as F
 from xdsl.dialects import func
@@ -98,3 +99,37 @@ def test_index_at_a_consumers_element_is_exact(text):
         g = 6 * a + b - 2
         digits = {p0: g // 12, p1: (g // 4) % 3, p2: g % 4, s0: 7}
         assert evaluate(got, {q0: a, q1: b, s0: 7}) == evaluate(expr, digits), (a, b)
+
+
+@pytest.mark.parametrize("flat, digits", [
+    ("12*q0 + q1 + 4*q2", ["q0", "q2", "q1"]),        # channels-last read of a row-major one
+    ("4*q2 + 2*q0 + 1", ["0", "q2", "2*q0 + 1"]),     # a stride-2 window's tap
+    ("12*q0 + 4*q1 + 2*q2", None),                    # 2*q2 reaches 4: a carry, not read off
+    ("12*q0 + q1 + 4*q2 - 1", None),                  # a negative offset (a padded window)
+    ("12*q0 + q1 + 4*s0", None),                      # a symbol the consumer does not loop
+])
+def test_digits_read_off_the_terms(flat, digits):
+    """`_mixed_radix_digits` splits a consumer's position into the producer's (2, 3, 4)
+    loop indices term by term where no digit carries into the next, and `_index_at` built on
+    it equals the producer's index at flat's digits at every point."""
+    import itertools
+
+    from tcompile.dialects.sym import FloorDiv, ModularIndexing, evaluate, parse_expr, symbol
+    from tcompile.passes.loop_inline_pointwise import _index_at, _mixed_radix_digits
+
+    p0, p1, p2, q0, q1, q2 = (symbol(n) for n in ("p0", "p1", "p2", "q0", "q1", "q2"))
+    space = ((q0, 2), (q1, 4), (q2, 3))
+    extents = [sympy.Integer(n) for n in (2, 3, 4)]
+    strides = [sympy.Integer(n) for n in (12, 4, 1)]
+    got = _mixed_radix_digits(parse_expr(flat), extents, strides, dict(space))
+    assert got == (None if digits is None else [parse_expr(d) for d in digits])
+    if digits is None:
+        return
+    producer = ((p0, 2), (p1, 3), (p2, 4))
+    expr = parse_expr("12*p0 + 4*p1 + p2 + 5*p1")
+    index = _index_at(expr, producer, parse_expr(flat), space)
+    assert not index.atoms(FloorDiv, ModularIndexing)
+    for point in itertools.product(range(2), range(4), range(3)):
+        at = dict(zip((q0, q1, q2), point, strict=True))
+        g = evaluate(parse_expr(flat), at)
+        assert evaluate(index, at) == evaluate(expr, {p0: g // 12, p1: (g // 4) % 3, p2: g % 4})
