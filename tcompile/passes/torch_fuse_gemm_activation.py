@@ -77,10 +77,15 @@ def _aten(op: Operation | None, *names: str) -> bool:
     return isinstance(op, TorchOp) and op.name.removeprefix("torch.aten.") in names
 
 
-def _scalar(op: Operation | None, name: str, value: float, arg: str = "other") -> bool:
-    """Whether `op` is `torch.aten.<name>` with its scalar `arg` equal to `value` (to the
-    precision a Python float literal of it has)."""
-    return _aten(op, name) and math.isclose(float(op.arg(arg)), value, rel_tol=1e-12)  # type: ignore[union-attr]
+def _scalar_op(value: SSAValue, name: str, constant: float, arg: str = "other"
+               ) -> TorchOp | None:
+    """The op defining `value` if it is `torch.aten.<name>` with its scalar `arg` equal to
+    `constant` (to the precision a Python float literal of it has)."""
+    op = value.owner
+    if isinstance(op, TorchOp) and _aten(op, name) \
+            and math.isclose(float(op.arg(arg)), constant, rel_tol=1e-12):
+        return op
+    return None
 
 
 def _new_gelu(op: TorchOp) -> tuple[SSAValue, set[Operation]] | None:
@@ -88,33 +93,28 @@ def _new_gelu(op: TorchOp) -> tuple[SSAValue, set[Operation]] | None:
     computed by `op` (the final mul), as the capture records transformers' NewGELU."""
     if not _aten(op, "mul.Tensor"):
         return None
-    for half, one in (op.operands, reversed(op.operands)):
-        h, o = half.owner, one.owner
-        if not (_scalar(h, "mul.Scalar", 0.5) and _scalar(o, "add.Scalar", 1.0)
-                and o.arg("alpha") == 1):  # type: ignore[union-attr]
+    for a, b in (op.operands, op.operands[::-1]):
+        half, one = _scalar_op(a, "mul.Scalar", 0.5), _scalar_op(b, "add.Scalar", 1.0)
+        if half is None or one is None or one.arg("alpha") != 1:
             continue
-        x = h.operands[0]  # type: ignore[union-attr]
-        tanh = o.operands[0].owner  # type: ignore[union-attr]
-        if not _aten(tanh, "tanh"):
+        x, tanh = half.operands[0], one.operands[0].owner
+        if not (isinstance(tanh, TorchOp) and _aten(tanh, "tanh")):
             continue
-        scaled = tanh.operands[0].owner  # type: ignore[union-attr]
-        if not _scalar(scaled, "mul.Scalar", math.sqrt(2 / math.pi)):
+        scaled = _scalar_op(tanh.operands[0], "mul.Scalar", math.sqrt(2 / math.pi))
+        inner = scaled.operands[0].owner if scaled is not None else None
+        if not (isinstance(inner, TorchOp) and _aten(inner, "add.Tensor")
+                and inner.arg("alpha") == 1 and x in inner.operands):
             continue
-        inner = scaled.operands[0].owner  # type: ignore[union-attr]
-        if not (_aten(inner, "add.Tensor") and inner.arg("alpha") == 1  # type: ignore[union-attr]
-                and x in inner.operands):  # type: ignore[union-attr]
+        cubic = _scalar_op(inner.operands[1 if inner.operands[0] is x else 0], "mul.Scalar",
+                           0.044715)
+        cube = None if cubic is None else _scalar_op(cubic.operands[0], "pow.Tensor_Scalar",
+                                                     3.0, "exponent")
+        if cube is None or cube.operands[0] is not x:
             continue
-        cubic = inner.operands[1 if inner.operands[0] is x else 0].owner  # type: ignore[union-attr]
-        if not _scalar(cubic, "mul.Scalar", 0.044715):
-            continue
-        cube = cubic.operands[0].owner  # type: ignore[union-attr]
-        if not (_scalar(cube, "pow.Tensor_Scalar", 3.0, "exponent")
-                and cube.operands[0] is x):  # type: ignore[union-attr]
-            continue
-        ops = {op, h, o, tanh, scaled, inner, cubic, cube}
+        ops: set[Operation] = {op, half, one, tanh, scaled, inner, cubic, cube}
         # every intermediate is read only inside the pattern (it is all replaced)
         if all(u.operation in ops for v in ops - {op} for r in v.results for u in r.uses):
-            return x, ops  # type: ignore[return-value]
+            return x, ops
     return None
 
 
