@@ -82,3 +82,34 @@ func.func @kept(%x: !torch.tensor<[64, 32], bf16>, %w: !torch.tensor<[32, 128], 
   %r6 = torch.aten.relu %y6 : (!torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
   func.return %erf, %tf, %n3, %r4, %y4, %r5, %r6 : !torch.tensor<[64, 128], bf16>, !torch.tensor<[64, 128], f32>, !torch.tensor<[64, 128], bf16>, !torch.tensor<[64, 128], bf16>, !torch.tensor<[64, 128], bf16>, !torch.tensor<[64, 100], bf16>, !torch.tensor<[64, 128], bf16>
 }
+
+// -----
+
+// Left alone: a NewGELU whose tanh something else reads too (the pattern would not replace it
+// all), and FastGELU's form (x * 0.7978845608 * (1 + 0.044715 * x * x)), another spelling.
+// CHECK-LABEL: func.func @gelu_lookalikes
+// CHECK-NOT: _addmm_activation
+// CHECK-COUNT-2: torch.aten.tanh
+// CHECK-NOT: _addmm_activation
+func.func @gelu_lookalikes(%x: !torch.tensor<[64, 32], bf16>, %w: !torch.tensor<[32, 128], bf16>, %b: !torch.tensor<[128], bf16>) -> (!torch.tensor<[64, 128], bf16>, !torch.tensor<[64, 128], bf16>, !torch.tensor<[64, 128], bf16>) {
+  %y = torch.aten.addmm %b, %x, %w : (!torch.tensor<[128], bf16>, !torch.tensor<[64, 32], bf16>, !torch.tensor<[32, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %h = torch.aten.mul.Scalar %y {other = 5.000000e-01} : (!torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %c = torch.aten.pow.Tensor_Scalar %y {exponent = 3.000000e+00} : (!torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %k = torch.aten.mul.Scalar %c {other = 4.471500e-02} : (!torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %s = torch.aten.add.Tensor %y, %k : (!torch.tensor<[64, 128], bf16>, !torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %t = torch.aten.mul.Scalar %s {other = 0.79788456080286541} : (!torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %th = torch.aten.tanh %t : (!torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %o = torch.aten.add.Scalar %th {other = 1.000000e+00} : (!torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %g = torch.aten.mul.Tensor %h, %o : (!torch.tensor<[64, 128], bf16>, !torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %y2 = torch.aten.addmm %b, %x, %w : (!torch.tensor<[128], bf16>, !torch.tensor<[64, 32], bf16>, !torch.tensor<[32, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %h2 = torch.aten.mul.Scalar %y2 {other = 5.000000e-01} : (!torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %a2 = torch.aten.mul.Scalar %y2 {other = 0.79788456080000003} : (!torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %sq = torch.aten.mul.Tensor %y2, %y2 : (!torch.tensor<[64, 128], bf16>, !torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %k2 = torch.aten.mul.Scalar %sq {other = 4.471500e-02} : (!torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %p2 = torch.aten.add.Scalar %k2 {other = 1.000000e+00} : (!torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %t2 = torch.aten.mul.Tensor %a2, %p2 : (!torch.tensor<[64, 128], bf16>, !torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %th2 = torch.aten.tanh %t2 : (!torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %o2 = torch.aten.add.Scalar %th2 {other = 1.000000e+00} : (!torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  %g2 = torch.aten.mul.Tensor %h2, %o2 : (!torch.tensor<[64, 128], bf16>, !torch.tensor<[64, 128], bf16>) -> !torch.tensor<[64, 128], bf16>
+  func.return %g, %th, %g2 : !torch.tensor<[64, 128], bf16>, !torch.tensor<[64, 128], bf16>, !torch.tensor<[64, 128], bf16>
+}
