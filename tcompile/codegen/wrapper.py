@@ -785,9 +785,11 @@ def _buffers_of(op: Operation) -> list[SSAValue]:
 # GEMMs called through torch's Python binding (`torch.addmm(..., out=buf)`) rather than
 # `torch.ops.aten.addmm.out(...)`: the binding skips OpOverload's Python layer, a few
 # microseconds of host time per call that a decoding step pays 16 times (as Inductor's
-# `extern_kernels.addmm`); a GPT-2 block's `_addmm_activation` (cuBLASLt's GELU epilogue)
-# called as `torch.ops.aten._addmm_activation.default(...)` and adopted took 10 us more a
-# call on the H200, in a block whose calls are bound by the host.
+# `extern_kernels.addmm`). A GPT-2 block, whose calls are bound by the host, with its MLP's
+# `_addmm_activation` (cuBLASLt's GELU epilogue) called as
+# `torch.ops.aten._addmm_activation.default(...)` and adopted ran at 0.94x of the unfused
+# graph on one H200 host; through the binding, 1.05x on another (host time 346 against 392
+# us a call; bench/results/2026-11-29-gpu-s35.md).
 _DIRECT_CALLS = ("mm", "addmm", "bmm", "baddbmm", "_addmm_activation")
 
 # Library calls `op(self, ...)` returning `self` updated, with an in-place variant `op_`
