@@ -1,11 +1,10 @@
 """torch-fuse-gemm-activation end to end on the Triton target (its interpreter here; the calls
 are ATen's `_addmm_activation`, cuBLASLt's epilogue on a GPU): a Linear's ReLU or tanh GELU
 that only the next Linear reads is computed by the GEMM call, with eager's values; the erf
-GELU, a pointwise reader, training graphs and the LLVM target keep addmm and a kernel."""
+GELU, a pointwise reader and the LLVM target keep addmm and a kernel; training graphs too
+(tests/e2e/test_unfuse_bias.py::test_training_keeps_addmm_for_a_saved_output)."""
 
 from __future__ import annotations
-
-import copy
 
 import pytest
 import torch
@@ -73,21 +72,6 @@ def test_left_to_a_kernel(model):
     with torch.no_grad():
         x = torch.randn(4, 8, 32, dtype=torch.bfloat16)
         torch.testing.assert_close(compiled(x), model(x), atol=2e-2, rtol=2e-2)
-    assert "_addmm_activation" not in _wrapper(compiled)
-
-
-def test_training_keeps_addmm():
-    """The activation's input is saved for its derivative: a training graph keeps them apart
-    (its torch-to-prim runs without the option) and gets eager's gradients."""
-    torch.manual_seed(0)
-    model = MLP(nn.GELU(approximate="tanh"))
-    reference = copy.deepcopy(model)
-    compiled = tcompile.compile(model, backend="triton")
-    x = torch.randn(4, 8, 32)
-    compiled(x).square().sum().backward()
-    reference(x).square().sum().backward()
-    for (name, p), q in zip(model.named_parameters(), reference.parameters(), strict=True):
-        torch.testing.assert_close(p.grad, q.grad, atol=1e-4, rtol=1e-4, msg=name)
     assert "_addmm_activation" not in _wrapper(compiled)
 
 

@@ -70,6 +70,9 @@ def test_training_keeps_addmm_for_a_saved_output():
     # fc's output is saved for GELU's derivative (returned: kept), proj's only read by the add
     wrapper = _wrapper(compiled)
     assert wrapper.count("torch.addmm(") == 1 and wrapper.count("torch.mm(") == 1
+    # nor is fc's tanh GELU put in cuBLASLt's epilogue (torch-fuse-gemm-activation runs for
+    # inference graphs only: the activation's input is saved for its derivative)
+    assert "_addmm_activation" not in wrapper
 
 
 def test_llvm_target_keeps_addmm():
