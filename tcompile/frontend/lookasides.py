@@ -674,6 +674,14 @@ def _call_object(frame: Frame, fn: ObjectValue, args: list[Value], kwargs: dict[
         self_src = _attr_source(fn, "__self__")
         return call(frame, _function(frame.tracer, obj.__func__),
                     [frame.tracer.wrap(obj.__self__, self_src), *args], kwargs)
+    if isinstance(obj, torch.jit.ScriptFunction):
+        # `torch.jit.script` and `torch.jit.trace` keep the Python function they compiled
+        # (`_torchdynamo_inline`): traced as Python, as torch.compile does (DeBERTa-v2's
+        # scripted position helpers, a graph break each otherwise)
+        original = inspect.getattr_static(obj, "_torchdynamo_inline", None)
+        if isinstance(original, types.FunctionType):
+            return call(frame, frame.tracer.wrap(original, _attr_source(fn, "_torchdynamo_inline")),
+                        args, kwargs)
     if isinstance(obj, type) and issubclass(obj, tuple) and hasattr(obj, "_fields"):
         bound = inspect.signature(obj).bind(*args, **kwargs)
         return TupleValue(list(bound.arguments.values()), cls=obj)

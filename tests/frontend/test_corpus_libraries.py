@@ -343,3 +343,58 @@ def test_bound_method_read_per_call_does_not_recompile():
         torch.testing.assert_close(compiled(x), x + 1)
     assert compiled.stats.graphs_compiled == 1 and not compiled.stats.recompiles, \
         compiled.stats
+
+
+# ---- TorchScript helpers (DeBERTa-v2's position buckets, transformers <= 5.17)
+
+
+@torch.jit.script
+def _log_bucket(relative_pos, bucket_size: int, max_position: int):
+    sign = torch.sign(relative_pos)
+    mid = bucket_size // 2
+    abs_pos = torch.where((relative_pos < mid) & (relative_pos > -mid),
+                          torch.tensor(mid - 1).type_as(relative_pos), torch.abs(relative_pos))
+    log_pos = torch.ceil(torch.log(abs_pos / mid) / torch.log(
+        torch.tensor((max_position - 1) / mid)) * (mid - 1)) + mid
+    return torch.where(abs_pos <= mid, relative_pos.type_as(log_pos), log_pos * sign)
+
+
+def _scaled(x, y):
+    return x * 2 + y
+
+
+_traced = torch.jit.trace(_scaled, (torch.randn(3), torch.randn(3)))
+
+
+def test_scripted_and_traced_functions_are_traced_as_python(check):
+    def fn(x, n: int = 16):
+        ids = torch.arange(n)
+        rel = _log_bucket(ids[:, None] - ids[None, :], 8, 64)
+        return _traced(x, rel.float().sum(0))
+
+    assert isinstance(_log_bucket, torch.jit.ScriptFunction)
+    check(fn, (16,), graphs=1, breaks=0)
+
+
+@torch.jit.script
+def _double(x):
+    return x * 2
+
+
+@torch.jit.script
+def _triple(x):
+    return x * 3
+
+
+def test_scripted_function_rebound_recompiles():
+    scale = {"fn": _double}
+
+    def fn(x):
+        return scale["fn"](x) + 1
+
+    compiled = tcompile.compile(fn, fullgraph=True)
+    x = torch.randn(4)
+    torch.testing.assert_close(compiled(x), x * 2 + 1)
+    scale["fn"] = _triple
+    torch.testing.assert_close(compiled(x), x * 3 + 1)
+    assert compiled.stats.graphs_compiled == 2
