@@ -348,8 +348,15 @@ def test_bound_method_read_per_call_does_not_recompile():
 # ---- TorchScript helpers (DeBERTa-v2's position buckets, transformers <= 5.17)
 
 
-@torch.jit.script
-def _log_bucket(relative_pos, bucket_size: int, max_position: int):
+def _jit(make: Any, *args: Any) -> Any:
+    """`torch.jit.script(fn)` or `torch.jit.trace(fn, inputs)`, without their deprecation
+    warning (the test suite makes warnings errors)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return make(*args)
+
+
+def _log_bucket_py(relative_pos, bucket_size: int, max_position: int):
     sign = torch.sign(relative_pos)
     mid = bucket_size // 2
     abs_pos = torch.where((relative_pos < mid) & (relative_pos > -mid),
@@ -363,7 +370,8 @@ def _scaled(x, y):
     return x * 2 + y
 
 
-_traced = torch.jit.trace(_scaled, (torch.randn(3), torch.randn(3)))
+_log_bucket = _jit(torch.jit.script, _log_bucket_py)
+_traced = _jit(torch.jit.trace, _scaled, (torch.randn(3), torch.randn(3)))
 
 
 def test_scripted_and_traced_functions_are_traced_as_python(check):
@@ -376,14 +384,16 @@ def test_scripted_and_traced_functions_are_traced_as_python(check):
     check(fn, (16,), graphs=1, breaks=0)
 
 
-@torch.jit.script
-def _double(x):
+def _double_py(x):
     return x * 2
 
 
-@torch.jit.script
-def _triple(x):
+def _triple_py(x):
     return x * 3
+
+
+_double = _jit(torch.jit.script, _double_py)
+_triple = _jit(torch.jit.script, _triple_py)
 
 
 def test_scripted_function_rebound_recompiles():
