@@ -259,7 +259,7 @@ class _Session:
                 if compiled is not func:
                     return types.MethodType(compiled, f.__self__)
             return f
-        if isinstance(f, torch.nn.Module):
+        if isinstance(f, torch.nn.Module) and not isinstance(f, torch.jit.ScriptModule):
             cls = type(f)
             inner = distributed.wrapped_module(f)
             if inner is not None:  # DDP, FSDP1: natively, the module they wrap compiled

@@ -973,6 +973,9 @@ def _call_module(frame: Frame, module: ObjectValue, args: list[Value],
                           "compiled forward")
     if distributed.wrapped_module(m) is not None:
         raise Unsupported(f"{type(m).__name__} runs natively; the module it wraps is compiled")
+    if isinstance(m, torch.jit.ScriptModule):  # its forward is TorchScript, not Python
+        raise Unsupported(f"{type(m).__name__} is a TorchScript module (torch.jit.script or "
+                          "torch.jit.trace); it runs natively")
     if module.source is not None:
         frame.tracer.gb.no_hooks(module.source)
     forward = type(m).forward

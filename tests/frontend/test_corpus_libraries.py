@@ -408,3 +408,24 @@ def test_scripted_function_rebound_recompiles():
     scale["fn"] = _triple
     torch.testing.assert_close(compiled(x), x * 3 + 1)
     assert compiled.stats.graphs_compiled == 2
+
+
+class _Scaled(nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.linear = nn.Linear(4, 4)
+
+    def forward(self, x):
+        return torch.relu(self.linear(x))
+
+
+def test_scripted_module_runs_natively(check):
+    """A TorchScript module's forward is not Python: a graph break, the module run natively
+    (its class's `forward` is a descriptor that fails outside TorchScript; it crashed the
+    capture and the natively run frame before)."""
+    scripted = _jit(torch.jit.script, _Scaled())
+
+    def fn(x):
+        return scripted(x) * 2  # break
+
+    check(fn, (2, 4), graphs=1, breaks=1)
