@@ -259,16 +259,17 @@ class _Session:
                 if compiled is not func:
                     return types.MethodType(compiled, f.__self__)
             return f
-        if isinstance(f, torch.nn.Module) and not isinstance(f, torch.jit.ScriptModule):
+        if isinstance(f, torch.nn.Module):
             cls = type(f)
             inner = distributed.wrapped_module(f)
             if inner is not None:  # DDP, FSDP1: natively, the module they wrap compiled
-                forward = type(inner).forward
+                forward = getattr(type(inner), "forward", None)
                 wrapped = self.module_forward(inner, forward) \
                     if type(forward) is types.FunctionType else None
                 return f if wrapped is None else \
                     functools.partial(distributed.call_wrapper, f, wrapped)
-            forward = cls.forward
+            # None where reading it raises: a TorchScript module's (torch.jit.script, trace)
+            forward = getattr(cls, "forward", None)
             # A class's own __call__, or an instance's own forward, is not what we compile.
             if cls.__call__ is not _MODULE_CALL or "forward" in f.__dict__ \
                     or type(forward) is not types.FunctionType:

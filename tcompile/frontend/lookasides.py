@@ -973,14 +973,13 @@ def _call_module(frame: Frame, module: ObjectValue, args: list[Value],
                           "compiled forward")
     if distributed.wrapped_module(m) is not None:
         raise Unsupported(f"{type(m).__name__} runs natively; the module it wraps is compiled")
-    if isinstance(m, torch.jit.ScriptModule):  # its forward is TorchScript, not Python
-        raise Unsupported(f"{type(m).__name__} is a TorchScript module (torch.jit.script or "
-                          "torch.jit.trace); it runs natively")
     if module.source is not None:
         frame.tracer.gb.no_hooks(module.source)
-    forward = type(m).forward
+    # None where reading it raises: a TorchScript module's (torch.jit.script, trace)
+    forward = getattr(type(m), "forward", None)
     if not isinstance(forward, types.FunctionType):
-        raise Unsupported(f"{type(m).__name__}.forward is not a Python function")
+        raise Unsupported(f"{type(m).__name__}.forward is not a Python function (TorchScript, "
+                          "or another callable); the module runs natively")
     return call(frame, function_value(frame.tracer, forward, None), [module, *args], kwargs)
 
 
