@@ -28,6 +28,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     StringAttr,
+    UnitAttr,
     f64,
     i1,
     i64,
@@ -39,6 +40,7 @@ from xdsl.irdl import (
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
+    opt_prop_def,
     prop_def,
     result_def,
     traits_def,
@@ -1195,18 +1197,27 @@ class IndexingOp(IRDLOperation):
         x = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
         idx = parser.parse_unresolved_operand()
-        dim = _parse_dim_keyword(parser)
+        properties: dict[str, Attribute] = {"dim": _parse_dim_keyword(parser)}
+        properties |= cls._parse_options(parser)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         ft = parser.parse_function_type()
         operands = parser.resolve_operands([x, idx], ft.inputs.data, parser.pos)
         return cls.create(operands=operands, result_types=ft.outputs.data,
-                          properties={"dim": dim}, attributes=attrs)
+                          properties=properties, attributes=attrs)
+
+    @classmethod
+    def _parse_options(cls, parser: Parser) -> dict[str, Attribute]:
+        return {}
+
+    def _print_options(self, printer: Printer) -> None:
+        pass
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_list((self.input, self.index), printer.print_operand)
         printer.print_string(f" dim {self.dim.value.data}")
+        self._print_options(printer)
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_function_type((self.input.type, self.index.type), [self.result.type])
@@ -1241,15 +1252,54 @@ class GatherOp(IndexingOp):
 
 @irdl_op_definition
 class IndexSelectOp(IndexingOp):
-    """`prim.index_select %x, %idx dim d`: the slices `x[..., idx[k], ...]` along d (1-D idx)."""
+    """`prim.index_select %x, %idx dim d`: the slices `x[..., idx[k], ...]` along d (1-D idx).
+
+    An embedding lookup's options change only its gradient, as `embedding_dense_backward`
+    computes it (`prim-autodiff`'s rule reads them): `padding_idx p` (the slices read at
+    index `p` give `x` no gradient), `scale_grad_by_freq` (each slice's gradient divided by
+    how often `idx` reads it) and `sparse_grad` (eager's gradient is a sparse tensor, which
+    tcompile does not make: no derivative).
+
+        %rows = prim.index_select %w, %ids dim 0 padding_idx 0 : (...) -> ...
+    """
 
     name = "prim.index_select"
 
-    def __init__(self, input: SSAValue, index: SSAValue, dim: int):
+    padding_idx = opt_prop_def(IntegerAttr[I64])
+    scale_grad_by_freq = opt_prop_def(UnitAttr)
+    sparse_grad = opt_prop_def(UnitAttr)
+
+    def __init__(self, input: SSAValue, index: SSAValue, dim: int,
+                 padding_idx: int | None = None, scale_grad_by_freq: bool = False,
+                 sparse_grad: bool = False):
         shape = list(input.type.sizes)
         shape[dim] = index.type.sizes[0]
-        super().__init__(operands=[input, index], properties={"dim": IntegerAttr(dim, i64)},
+        properties: dict[str, Attribute] = {"dim": IntegerAttr(dim, i64)}
+        if padding_idx is not None:
+            properties["padding_idx"] = IntegerAttr(padding_idx, i64)
+        if scale_grad_by_freq:
+            properties["scale_grad_by_freq"] = UnitAttr()
+        if sparse_grad:
+            properties["sparse_grad"] = UnitAttr()
+        super().__init__(operands=[input, index], properties=properties,
                          result_types=[input.type.with_(shape=shape)])
+
+    @classmethod
+    def _parse_options(cls, parser: Parser) -> dict[str, Attribute]:
+        options: dict[str, Attribute] = {}
+        if parser.parse_optional_keyword("padding_idx") is not None:
+            options["padding_idx"] = IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
+        for flag in ("scale_grad_by_freq", "sparse_grad"):
+            if parser.parse_optional_keyword(flag) is not None:
+                options[flag] = UnitAttr()
+        return options
+
+    def _print_options(self, printer: Printer) -> None:
+        if self.padding_idx is not None:
+            printer.print_string(f" padding_idx {self.padding_idx.value.data}")
+        for flag in ("scale_grad_by_freq", "sparse_grad"):
+            if flag in self.properties:
+                printer.print_string(f" {flag}")
 
     def verify_(self) -> None:
         t, idx, dim = self._check_operands()

@@ -801,9 +801,18 @@ def _index_put(b: Builder, op: TorchOp) -> Sequence[SSAValue | None]:
 
 
 def _embedding(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """Rows of the weight; the lookup's options, which change only its gradient, go with
+    them (`prim.index_select`'s `padding_idx`: no gradient for the padding rows, as
+    `embedding_dense_backward` skips them)."""
     weight, indices = op.arg("weight"), op.arg("indices")
+    padding_idx = op.arg("padding_idx")
+    if not isinstance(padding_idx, int):
+        raise PassFailedException(f"{op.name}: symbolic padding_idx {padding_idx}")
     flat = b.reshape(indices, [indices.type.numel()])
-    rows = b.emit(prim.IndexSelectOp(weight, flat, 0))
+    rows = b.emit(prim.IndexSelectOp(
+        weight, flat, 0, padding_idx=padding_idx if padding_idx >= 0 else None,
+        scale_grad_by_freq=bool(op.arg("scale_grad_by_freq")),
+        sparse_grad=bool(op.arg("sparse"))))
     return [b.reshape(rows, b.result_type().sizes)]
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects.builtin import AnyFloat, ArrayAttr, FloatAttr, IntegerAttr, f64, i64
+from xdsl.dialects.builtin import AnyFloat, ArrayAttr, FloatAttr, IntegerAttr, f32, f64, i1, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from tcompile.dialects import prim
@@ -328,6 +328,35 @@ def _scattered_back(target: str) -> Rule:
     return rule
 
 
+def _index_select(d, op, gs):
+    """index_select, with an embedding's options (`prim.index_select`): the gradients of the
+    slices read at `padding_idx` dropped, and with `scale_grad_by_freq` each divided by the
+    number of times `idx` reads its slice, before they are added back at the indices (as
+    `embedding_dense_backward` computes them)."""
+    x, index = op.operands
+    if op.sparse_grad is not None:
+        raise NoDerivative("an embedding with sparse gradients (sparse=True)")
+    g = gs[0]
+    dim = op.dim.value.data
+    n = index.type.sizes[0]
+    if op.scale_grad_by_freq is not None:
+        # counted in f32, exact where g's type is not (bf16 from 257 reads)
+        per_slice = g.type.with_(shape=[x.type.sizes[dim]], element_type=f32)
+        counts = d.emit(prim.ExternOp(
+            "aten.index_add", [d.full(0.0, per_slice), index,
+                               d.full(1.0, per_slice.with_(shape=[n]))], [per_slice],
+            {"dim": IntegerAttr(0, i64)}))
+        times = d.convert(d.emit(prim.IndexSelectOp(counts, index, 0)), g.type.element_type)
+        g = d.div(g, d.broadcast(times, g.type, [dim]))
+    if op.padding_idx is not None:
+        padding = d.emit(prim.FullOp(op.padding_idx.value.data, index.type))
+        at_padding = d.emit(prim.EqOp(index, padding))
+        g = d.zeros_where(d.broadcast(at_padding, g.type.with_(element_type=i1), [dim]), g)
+    zeros = d.like(0.0, x)
+    return [d.emit(prim.ExternOp("aten.index_add", [zeros, index, g], [x.type],
+                                 {"dim": IntegerAttr(dim, i64)})), None]
+
+
 # ---- library calls ------------------------------------------------------------------------
 
 def _mm(d: Diff, a: SSAValue, b: SSAValue, t: TensorType, batched: bool = False) -> SSAValue:
@@ -629,7 +658,7 @@ RULES: dict[type[Operation], Rule] = {
     prim.SliceOp: _slice,
     prim.PadOp: _pad,
     prim.CatOp: _cat,
-    prim.IndexSelectOp: _scattered_back("aten.index_add"),
+    prim.IndexSelectOp: _index_select,
     prim.GatherOp: _scattered_back("aten.scatter_add"),
 }
 

@@ -380,6 +380,60 @@ class _TiedLM(nn.Module):
         return h @ self.wte.weight.t()
 
 
+class _Lookup(nn.Module):
+    def __init__(self, **options):
+        super().__init__()
+        self.embedding = nn.Embedding(10, 6, **options)
+        self.proj = nn.Linear(6, 5)
+
+    def forward(self, ids):
+        return self.proj(self.embedding(ids)).square().sum()
+
+
+# ids with the padding index (0, 8 for -2, 3) and rows read several times
+LOOKUP_IDS = torch.tensor([[0, 2, 3, 0, 8], [4, 0, 3, 3, 8]])
+
+
+@pytest.mark.parametrize("options", [{"padding_idx": 0}, {"padding_idx": -2},
+                                     {"scale_grad_by_freq": True},
+                                     {"padding_idx": 3, "scale_grad_by_freq": True}],
+                         ids=["padding0", "padding-2", "freq", "padding3-freq"])
+def test_embedding_gradient_options_follow_aten(options):
+    """An embedding's padding row gets no gradient, and with scale_grad_by_freq each row's
+    gradient is divided by how often the ids read it, as embedding_dense_backward computes
+    them (the forward is a plain lookup: the options reach prim-autodiff on
+    `prim.index_select`). Decoder models with a pad token (Mistral, Qwen2, OPT, Gemma...)
+    had their padding row trained before."""
+    torch.manual_seed(0)
+    model = _Lookup(**options)
+    reference = copy.deepcopy(model)
+    compiled = tcompile.compile(model)
+    compiled(LOOKUP_IDS).backward()
+    reference(LOOKUP_IDS).backward()
+    for (pname, p), q in zip(model.named_parameters(), reference.parameters(), strict=True):
+        torch.testing.assert_close(p.grad, q.grad, atol=1e-5, rtol=1e-4, msg=pname)
+    assert [g.backward for g in _graphs(compiled)] == ["compiled"]
+    if "padding_idx" in options:
+        assert not model.embedding.weight.grad[model.embedding.padding_idx].any()
+
+
+def test_sparse_embedding_gradient_replays_the_backward():
+    """sparse=True: eager's gradient is a sparse tensor, which a compiled backward would
+    not make (it made a dense one before): the backward replays the captured ops."""
+    torch.manual_seed(0)
+    model = _Lookup(sparse=True)
+    reference = copy.deepcopy(model)
+    compiled = tcompile.compile(model)
+    compiled(LOOKUP_IDS).backward()
+    reference(LOOKUP_IDS).backward()
+    got, expected = model.embedding.weight.grad, reference.embedding.weight.grad
+    assert got.is_sparse and expected.is_sparse
+    torch.testing.assert_close(got.to_dense(), expected.to_dense())
+    (graph,) = _graphs(compiled)
+    assert graph.backward == ("replayed: NoDerivative: an embedding with sparse gradients "
+                              "(sparse=True)")
+
+
 def test_tied_embedding_gradient_adds_into_the_gemm_gradient():
     """The word embedding's two gradients (the lookup's rows, the LM head's GEMM) are one
     `index_add` into the GEMM's result (prim-autodiff), which the wrapper runs in place

@@ -197,11 +197,14 @@ func.func @symbolic_pad(%x: !torch.tensor<[4, s0], f32>) {
 // CHECK: %[[FLAT:.*]] = prim.reshape %{{.*}} : !prim.tensor<[8, 2], i64> -> !prim.tensor<[16], i64>
 // CHECK: %[[ROWS:.*]] = prim.index_select %{{.*}}, %[[FLAT]] dim 0 : (!prim.tensor<[100, 16], f32>, !prim.tensor<[16], i64>) -> !prim.tensor<[16, 16], f32>
 // CHECK: prim.reshape %[[ROWS]] : !prim.tensor<[16, 16], f32> -> !prim.tensor<[8, 2, 16], f32>
+// The options that change only the lookup's gradient stay with it.
+// CHECK: prim.index_select %{{.*}}, %{{.*}} dim 0 padding_idx 0 scale_grad_by_freq : (!prim.tensor<[100, 16], f32>, !prim.tensor<[16], i64>) -> !prim.tensor<[16, 16], f32>
 // CHECK: prim.convert_element_type %{{.*}} : !prim.tensor<[8, 16], f32> -> !prim.tensor<[8, 16], bf16>
 func.func @data_movement(%x: !torch.tensor<[8, 16], f32>, %i: !torch.tensor<[8, 2], i64>, %e: !torch.tensor<[100, 16], f32>) {
   %c = torch.aten.cat [%x, %x] : (!torch.tensor<[8, 16], f32>, !torch.tensor<[8, 16], f32>) -> !torch.tensor<[16, 16], f32>
   %g = torch.aten.gather %x, %i {dim = 1 : i64} : (!torch.tensor<[8, 16], f32>, !torch.tensor<[8, 2], i64>) -> !torch.tensor<[8, 2], f32>
   %m = torch.aten.embedding %e, %i : (!torch.tensor<[100, 16], f32>, !torch.tensor<[8, 2], i64>) -> !torch.tensor<[8, 2, 16], f32>
+  %p = torch.aten.embedding %e, %i {padding_idx = 0 : i64, scale_grad_by_freq = true} : (!torch.tensor<[100, 16], f32>, !torch.tensor<[8, 2], i64>) -> !torch.tensor<[8, 2, 16], f32>
   %t = torch.aten._to_copy %x {dtype = bf16} : (!torch.tensor<[8, 16], f32>) -> !torch.tensor<[8, 16], bf16>
   func.return
 }

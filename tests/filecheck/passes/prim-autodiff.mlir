@@ -59,6 +59,24 @@ func.func @tied_embedding(%w: !prim.tensor<[100, 8], f32> {tc.requires_grad}, %i
   func.return %logits : !prim.tensor<[6, 100], f32>
 }
 
+// An embedding with a padding index: the gradients of the rows read at it are dropped
+// before they are added back (embedding_dense_backward skips them); with
+// scale_grad_by_freq each is divided by how often its row is read, counted in f32.
+// CHECK-LABEL: func.func @padded_embedding(
+// CHECK:         %[[COUNTS:.*]] = prim.extern "aten.index_add" %{{.*}}, %idx, %{{.*}} {dim = 0 : i64} : (!prim.tensor<[100], f32>, !prim.tensor<[6], i64>, !prim.tensor<[6], f32>) -> !prim.tensor<[100], f32>
+// CHECK:         %[[TIMES:.*]] = prim.index_select %[[COUNTS]], %idx dim 0 :
+// CHECK:         %[[SCALED:.*]] = prim.div %{{.*}}, %{{.*}} : !prim.tensor<[6, 8], bf16>
+// CHECK:         %[[PAD:.*]] = prim.full 3 : !prim.tensor<[6], i64>
+// CHECK:         %[[AT:.*]] = prim.eq %idx, %[[PAD]]
+// CHECK:         %[[ATB:.*]] = prim.broadcast_in_dim %[[AT]] dims [0] : !prim.tensor<[6], i1> -> !prim.tensor<[6, 8], i1>
+// CHECK:         %[[KEPT:.*]] = prim.where %[[ATB]], %{{.*}}, %[[SCALED]]
+// CHECK:         %[[G:.*]] = prim.extern "aten.index_add" %{{.*}}, %idx, %[[KEPT]] {dim = 0 : i64}
+// CHECK:         func.return %h, %[[G]]
+func.func @padded_embedding(%w: !prim.tensor<[100, 8], bf16> {tc.requires_grad}, %idx: !prim.tensor<[6], i64>) -> !prim.tensor<[6, 8], bf16> {
+  %h = prim.index_select %w, %idx dim 0 padding_idx 3 scale_grad_by_freq : (!prim.tensor<[100, 8], bf16>, !prim.tensor<[6], i64>) -> !prim.tensor<[6, 8], bf16>
+  func.return %h : !prim.tensor<[6, 8], bf16>
+}
+
 // A network's first convolution: its input needs no gradient, so convolution_backward is
 // asked for the weight's and the bias's only (output_mask [false, true, true]).
 // CHECK-LABEL: func.func @first_conv(

@@ -125,6 +125,8 @@ func.func @data_movement(%x: !prim.tensor<[8, 16], f32>, %y: !prim.tensor<[2, 16
   %g = prim.gather %x, %j dim 1 : (!prim.tensor<[8, 16], f32>, !prim.tensor<[8, 3], i64>) -> !prim.tensor<[8, 3], f32>
   // CHECK: %s = prim.index_select %x, %i dim 0 : (!prim.tensor<[8, 16], f32>, !prim.tensor<[4], i64>) -> !prim.tensor<[4, 16], f32>
   %s = prim.index_select %x, %i dim 0 : (!prim.tensor<[8, 16], f32>, !prim.tensor<[4], i64>) -> !prim.tensor<[4, 16], f32>
+  // CHECK: %e = prim.index_select %x, %i dim 0 padding_idx 1 scale_grad_by_freq sparse_grad : (!prim.tensor<[8, 16], f32>, !prim.tensor<[4], i64>) -> !prim.tensor<[4, 16], f32>
+  %e = prim.index_select %x, %i dim 0 padding_idx 1 scale_grad_by_freq sparse_grad : (!prim.tensor<[8, 16], f32>, !prim.tensor<[4], i64>) -> !prim.tensor<[4, 16], f32>
   // CHECK: %p = prim.pad %x low [0, 1] high [2, -1] value 0.000000e+00 : !prim.tensor<[8, 16], f32> -> !prim.tensor<[10, 16], f32>
   %p = prim.pad %x low [0, 1] high [2, -1] value 0.000000e+00 : !prim.tensor<[8, 16], f32> -> !prim.tensor<[10, 16], f32>
   func.return
