@@ -278,16 +278,32 @@ def _rev(d, op, gs):
 
 
 def _slice(d, op, gs):
+    """The gradient padded with zeros back to the input's shape. Along a dim of stride s the
+    gradient's elements first get s - 1 zeros after each (a new dim of size s, padded, and
+    merged: `[g0, 0, g1, 0, ...]`, pointwise), so that element k lands at start + k*s (a
+    downsampling `x[:, ::2]`, Swin's patch merging)."""
     x = op.operands[0]
     starts = [a.data for a in op.start.data]
     limits = [a.data for a in op.limit.data]
     strides = list(op.strides.get_values())
-    if not all(s == 1 for s in strides) or not all(
-            getattr(v, "is_Integer", False) for v in (*starts, *limits, *x.type.sizes)):
-        raise NoDerivative("prim.slice with strides or symbolic bounds")
+    if not all(getattr(v, "is_Integer", False) for v in (*starts, *limits, *x.type.sizes)):
+        raise NoDerivative("prim.slice with symbolic bounds")
+    g = gs[0]
+    for dim, stride in enumerate(strides):
+        if stride == 1:
+            continue
+        spread = d.emit(prim.ExpandDimsOp(g, [dim + 1]))
+        high = [0] * spread.type.rank
+        high[dim + 1] = stride - 1
+        spread = d.emit(prim.PadOp(spread, [0] * spread.type.rank, high, 0.0))
+        sizes = list(g.type.sizes)
+        sizes[dim] = sizes[dim] * stride
+        g = d.reshape(spread, g.type.with_(shape=sizes))
     low = [int(a) for a in starts]
-    high = [int(n) - int(b) for n, b in zip(x.type.sizes, limits, strict=True)]
-    return [d.emit(prim.PadOp(gs[0], low, high, 0.0))]
+    # (negative where the last stride's zeros pass the input's end: cropped)
+    high = [int(n) - int(a) - int(m)
+            for n, a, m in zip(x.type.sizes, starts, g.type.sizes, strict=True)]
+    return [d.emit(prim.PadOp(g, low, high, 0.0))]
 
 
 def _pad(d, op, gs):

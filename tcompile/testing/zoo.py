@@ -26,7 +26,7 @@ import platform
 import statistics
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import torch
@@ -450,6 +450,116 @@ def run_model(name: str, *, time_it: bool = False, torch_compile: bool = False,
     return row
 
 
+@dataclass
+class TrainRow:
+    """One model's line of the training table: a step's loss and every parameter's
+    gradient, compiled against eager."""
+
+    model: str
+    group: str
+    graphs: int = 0
+    breaks: int = 0
+    backward: str = ""  # "compiled" (every graph's), or how many replayed the ops eagerly
+    loss_ok: bool = False
+    grads: int = 0  # parameters with a gradient in eager
+    wrong: list[str] = field(default_factory=list)  # those whose compiled gradient differs
+    max_err: float = 0.0  # the largest |difference| of a gradient element from eager's
+    eager_ms: float | None = None
+    tcompile_ms: float | None = None
+    first_call_s: float | None = None
+    error: str | None = None
+
+
+def training_loss(out: Any) -> torch.Tensor:
+    """The loss a training step backpropagates: the model's own (`out.loss`, where the inputs
+    have labels), else the mean square of its floating-point outputs (so every output that
+    depends on a parameter gets a gradient)."""
+    loss = out.get("loss") if isinstance(out, dict) else getattr(out, "loss", None)
+    if loss is not None:
+        return loss
+    floats = [t for t in outputs_to_tensors(out) if t.is_floating_point() and t.requires_grad]
+    return sum(t.float().square().mean() for t in floats)
+
+
+def train_step(name: str, *, time_it: bool = False, repeat: int = 10, rtol: float = 1e-3,
+               atol: float = 1e-4) -> TrainRow:
+    """Build `name` (eval mode: no dropout, BatchNorm's statistics fixed, so both runs see
+    the same function), take one training step's loss and gradients eagerly and through
+    `tcompile.compile`, and compare them; with `time_it`, the median step (forward, loss,
+    backward) of each."""
+    import tcompile
+
+    entry = ZOO[name]
+    row = TrainRow(name, entry.group)
+    model, inputs = entry.build()
+    params = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
+
+    def step(fn: Callable[..., Any]) -> torch.Tensor:
+        loss = training_loss(fn(**inputs))
+        loss.backward()
+        return loss.detach()
+
+    expected_loss = step(model)
+    expected = {n: p.grad.clone() for n, p in params if p.grad is not None}
+    model.zero_grad(set_to_none=True)
+    compiled = tcompile.compile(model)
+    t0 = time.perf_counter()
+    try:
+        loss = step(compiled)
+    except Exception as e:  # a compiler bug or an unsupported model: report, go on
+        row.error = f"{type(e).__name__}: {e}"
+        return row
+    row.first_call_s = time.perf_counter() - t0
+    row.graphs, row.breaks = compiled.stats.graphs_compiled, compiled.stats.graph_breaks
+    session = compiled._compiled._session
+    graphs = [g for _, t in session.translations for g in t.graphs]
+    differentiated = [g for g in graphs if g.backward is not None]  # (None: nothing needs grad)
+    replayed = [g for g in differentiated if g.backward != "compiled"]
+    row.backward = (f"{len(replayed)} of {len(differentiated)} replayed" if replayed
+                    else "compiled" if differentiated else "none")
+    row.loss_ok = bool(torch.allclose(loss, expected_loss, rtol=rtol, atol=atol))
+    row.grads = len(expected)
+    for n, p in params:
+        want, got = expected.get(n), p.grad
+        if want is None or got is None:
+            if (want is None) != (got is None):
+                row.wrong.append(n)
+            continue
+        row.max_err = max(row.max_err, float((got - want).abs().max()))
+        if not torch.allclose(got, want, rtol=rtol, atol=atol):
+            row.wrong.append(n)
+    if time_it:
+        def timed(fn: Callable[..., Any]) -> Callable[[], Any]:
+            def run() -> None:
+                model.zero_grad(set_to_none=True)
+                step(fn)
+            return run
+        row.eager_ms = median_ms(timed(model), repeat)
+        row.tcompile_ms = median_ms(timed(compiled), repeat)
+    return row
+
+
+def format_train_table(rows: list[TrainRow]) -> str:
+    def num(v: float | None, fmt: str) -> str:
+        return "–" if v is None else format(v, fmt)
+
+    lines = ["| model | group | graphs | breaks | backward | loss | gradients | max diff "
+             "| eager step ms | tcompile step ms | first step s |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        if r.error:
+            lines.append(f"| {r.model} | {r.group} | – | – | – | {r.error.split(':', 1)[0]} "
+                         "| – | – | – | – | – |")
+            continue
+        grads = (f"{r.grads} equal" if not r.wrong
+                 else f"{len(r.wrong)} of {r.grads} differ ({', '.join(r.wrong[:3])})")
+        lines.append(f"| {r.model} | {r.group} | {r.graphs} | {r.breaks} | {r.backward} | "
+                     f"{'equal' if r.loss_ok else 'differs'} | {grads} | {r.max_err:.1e} | "
+                     f"{num(r.eager_ms, '.2f')} | {num(r.tcompile_ms, '.2f')} | "
+                     f"{num(r.first_call_s, '.2f')} |")
+    return "\n".join(lines)
+
+
 def format_table(rows: list[ZooRow]) -> str:
     """The rows as a markdown table ("–" where a value is missing)."""
     def num(v: float | None, fmt: str) -> str:
@@ -485,8 +595,21 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--models", default=",".join(ZOO), help="comma-separated subset")
     ap.add_argument("--time", action="store_true", help="time eager and tcompile")
     ap.add_argument("--torch-compile", action="store_true", help="with --time: torch.compile too")
+    ap.add_argument("--train", action="store_true",
+                    help="a training step (loss and gradients) instead of inference")
     ap.add_argument("--out", help="write the table (with a header) to this markdown file")
     args = ap.parse_args(argv)
+    if args.train:
+        train_rows = []
+        for name in args.models.split(","):
+            train_rows.append(train_step(name, time_it=args.time))
+            print(format_train_table(train_rows[-1:]).splitlines()[-1], flush=True)
+        table = format_train_table(train_rows)
+        print(table)
+        if args.out:
+            with open(args.out, "w") as f:
+                f.write(f"{header()}\n{table}\n")
+        return
     rows = []
     for name in args.models.split(","):
         row = run_model(name, time_it=args.time, torch_compile=args.torch_compile)

@@ -102,6 +102,10 @@ OPS = {
     "max_dim_ties": (lambda x: x.max(-1).values, torch.randint(0, 3, (6, 10)).float()),
     "layer_norm": (lambda x, w, b: F.layer_norm(x, (10,), w, b), X, torch.randn(10), torch.randn(10)),
     "views": (lambda x: x.t().reshape(5, 12).flip(0)[1:4, ::1].unsqueeze(0).squeeze(0), X),
+    # strided slices (a downsampling, Swin's patch merging) and a slice with a step that
+    # runs past the end
+    "strided_slices": (lambda x: torch.cat([x[0::2, 0::2], x[1::2, 1::2]], -1) + x[1::2, 1:9:4].sum(),
+                       torch.randn(6, 10)),
     "cat_pad": (lambda x, y: F.pad(torch.cat([x, y], 1), (1, 2)), X, torch.randn(6, 3)),
     "broadcast": (lambda x, b: x * b + b.unsqueeze(0), X, torch.randn(10)),
     "embedding": (lambda w, i: F.embedding(i, w), torch.randn(7, 4), torch.tensor([[1, 3, 3], [0, 6, 1]])),

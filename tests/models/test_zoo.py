@@ -16,7 +16,7 @@ import torch
 
 import tcompile
 from tcompile.testing.expected_failures import expected_failure
-from tcompile.testing.zoo import ZOO, ZOO_EXPECTED, compare
+from tcompile.testing.zoo import ZOO, ZOO_EXPECTED, compare, train_step
 
 
 def zoo_params() -> list:
@@ -47,3 +47,22 @@ def test_zoo_model_matches_eager(name: str) -> None:
         f"{name}: {counts[0]} graphs and {counts[1]} breaks, ZOO_EXPECTED says "
         f"{ZOO_EXPECTED[name]}: update tcompile/testing/zoo.py if the change is an improvement "
         f"({stats})")
+
+
+# One model per kind of training graph: a decoder with a pad token (its embedding's padding row
+# gets no gradient), an encoder with token types, an encoder-decoder with relative position
+# buckets, a vision transformer, a convolution net with BatchNorm and a model whose graph breaks.
+TRAINED = ["mistral", "bert", "t5", "vit", "resnet", "wav2vec2"]
+
+
+@pytest.mark.parametrize("name", TRAINED)
+def test_zoo_training_step_matches_eager(name: str) -> None:
+    """A training step (the model's loss, or the mean square of its outputs, and backward)
+    through tcompile: the loss and every parameter's gradient equal eager's, and each graph's
+    backward is compiled."""
+    row = train_step(name)
+    assert row.error is None, row.error
+    assert row.loss_ok, f"{name}: the compiled loss differs from eager's"
+    assert not row.wrong, f"{name}: gradients differ from eager's: {row.wrong}"
+    assert row.grads > 0
+    assert row.backward == "compiled", row.backward

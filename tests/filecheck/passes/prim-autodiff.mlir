@@ -77,6 +77,20 @@ func.func @padded_embedding(%w: !prim.tensor<[100, 8], bf16> {tc.requires_grad},
   func.return %h : !prim.tensor<[6, 8], bf16>
 }
 
+// A strided slice (Swin's patch merging reads x[:, 1::2]): the gradient gets a zero after
+// each element along the strided dim (expand_dims, pad, reshape: [g0, 0, g1, 0, ...]), then
+// the padding back to the input's shape puts element k at 1 + 2k (the last zero cropped).
+// CHECK-LABEL: func.func @strided_slice(
+// CHECK:         %[[E:.*]] = prim.expand_dims %{{.*}} dims [2] : !prim.tensor<[4, 3], f32> -> !prim.tensor<[4, 3, 1], f32>
+// CHECK:         %[[Z:.*]] = prim.pad %[[E]] low [0, 0, 0] high [0, 0, 1] value 0.000000e+00 : !prim.tensor<[4, 3, 1], f32> -> !prim.tensor<[4, 3, 2], f32>
+// CHECK:         %[[R:.*]] = prim.reshape %[[Z]] : !prim.tensor<[4, 3, 2], f32> -> !prim.tensor<[4, 6], f32>
+// CHECK:         %[[G:.*]] = prim.pad %[[R]] low [0, 1] high [0, -1] value 0.000000e+00 : !prim.tensor<[4, 6], f32> -> !prim.tensor<[4, 6], f32>
+// CHECK:         func.return %y, %[[G]]
+func.func @strided_slice(%x: !prim.tensor<[4, 6], f32> {tc.requires_grad}) -> !prim.tensor<[4, 3], f32> {
+  %y = prim.slice %x start [0, 1] limit [4, 6] strides [1, 2] : !prim.tensor<[4, 6], f32> -> !prim.tensor<[4, 3], f32>
+  func.return %y : !prim.tensor<[4, 3], f32>
+}
+
 // A network's first convolution: its input needs no gradient, so convolution_backward is
 // asked for the weight's and the bias's only (output_mask [false, true, true]).
 // CHECK-LABEL: func.func @first_conv(
