@@ -566,9 +566,10 @@ class _Wrapper:
                 arg = "[" + ", ".join(take() for _ in range(next(lists))) + "]"
             else:
                 arg = take()
-            if callee == "aten._scaled_dot_product_efficient_attention" and \
-                    spec.name == "attn_bias" and arg != "None":
-                arg = f"alloc.attention_bias({arg})"  # the kernel's layout rules
+            if callee in _EFFICIENT_ATTENTION and spec.name == "attn_bias" and arg != "None":
+                # the kernels' layout rules (the backward's too: it gets the saved mask,
+                # which `(*bias): last dimension must be contiguous` rejected in Swin)
+                arg = f"alloc.attention_bias({arg})"
             kwargs.append(f"{spec.name}={arg}")
         for key, attr in op.attributes.items():
             if key in ("absent", EXTERN_LISTS):
@@ -842,6 +843,10 @@ _FUNCTIONAL_BINDINGS = {
     "adaptive_avg_pool2d": "torch._C._nn", "upsample_nearest2d": "torch._C._nn",
     "upsample_bilinear2d": "torch._C._nn",
 }
+
+
+_EFFICIENT_ATTENTION = ("aten._scaled_dot_product_efficient_attention",
+                        "aten._scaled_dot_product_efficient_attention_backward")
 
 
 def _functional_call(callee: list[str], kwargs: list[str]) -> str | None:

@@ -482,16 +482,20 @@ def training_loss(out: Any) -> torch.Tensor:
 
 
 def train_step(name: str, *, time_it: bool = False, repeat: int = 10, rtol: float = 1e-3,
-               atol: float = 1e-4) -> TrainRow:
+               atol: float = 1e-4, device: str = "cpu") -> TrainRow:
     """Build `name` (eval mode: no dropout, BatchNorm's statistics fixed, so both runs see
     the same function), take one training step's loss and gradients eagerly and through
     `tcompile.compile`, and compare them; with `time_it`, the median step (forward, loss,
-    backward) of each."""
+    backward) of each. On CUDA (`device`) the step runs tcompile's Triton kernels."""
     import tcompile
 
     entry = ZOO[name]
     row = TrainRow(name, entry.group)
     model, inputs = entry.build()
+    sync: Callable[[], Any] = _no_sync
+    if device != "cpu":
+        model, inputs = model.to(device), _to(device, inputs)
+        sync = torch.cuda.synchronize
     params = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
 
     def step(fn: Callable[..., Any]) -> torch.Tensor:
@@ -534,8 +538,8 @@ def train_step(name: str, *, time_it: bool = False, repeat: int = 10, rtol: floa
                 model.zero_grad(set_to_none=True)
                 step(fn)
             return run
-        row.eager_ms = median_ms(timed(model), repeat)
-        row.tcompile_ms = median_ms(timed(compiled), repeat)
+        row.eager_ms = median_ms(timed(model), repeat, sync=sync)
+        row.tcompile_ms = median_ms(timed(compiled), repeat, sync=sync)
     return row
 
 
@@ -595,6 +599,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--models", default=",".join(ZOO), help="comma-separated subset")
     ap.add_argument("--time", action="store_true", help="time eager and tcompile")
     ap.add_argument("--torch-compile", action="store_true", help="with --time: torch.compile too")
+    ap.add_argument("--device", default="cpu", help="with --train: cpu or cuda")
     ap.add_argument("--train", action="store_true",
                     help="a training step (loss and gradients) instead of inference")
     ap.add_argument("--out", help="write the table (with a header) to this markdown file")
@@ -602,7 +607,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.train:
         train_rows = []
         for name in args.models.split(","):
-            train_rows.append(train_step(name, time_it=args.time))
+            train_rows.append(train_step(name, time_it=args.time, device=args.device))
+            if train_rows[-1].error:
+                print(f"{name}: {train_rows[-1].error}", flush=True)
             print(format_train_table(train_rows[-1:]).splitlines()[-1], flush=True)
         table = format_train_table(train_rows)
         print(table)

@@ -111,3 +111,37 @@ def test_efficient_attention_with_dropout_uses_its_aten_backward():
     plain = F.scaled_dot_product_attention(q, k, v, is_causal=True)
     assert not torch.allclose(outs[0], plain, atol=1e-2)  # dropout happened
     assert _backward_kinds(compiled) == ["compiled"]
+
+
+@pytest.mark.parametrize("options", [{"padding_idx": 0},
+                                     {"padding_idx": 3, "scale_grad_by_freq": True}, {}],
+                         ids=["padding", "padding-freq", "plain"])
+def test_embedding_gradient_options_on_gpu(options):
+    """The padding row gets no gradient and scale_grad_by_freq divides by the ids' counts on
+    the Triton path too (tests/e2e/test_training.py has the CPU's)."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Embedding(50, 16, **options), nn.Linear(16, 8)).cuda()
+    reference = copy.deepcopy(model)
+    ids = torch.randint(0, 6, (4, 12), device="cuda")
+    compiled = tcompile.compile(model)
+    compiled(ids).square().sum().backward()
+    reference(ids).square().sum().backward()
+    for (pname, p), q in zip(model.named_parameters(), reference.parameters(), strict=True):
+        torch.testing.assert_close(p.grad, q.grad, atol=1e-4, rtol=1e-4, msg=pname)
+    assert _backward_kinds(compiled) == ["compiled"]
+
+
+def test_strided_slice_gradient_on_gpu():
+    """Swin's patch merging: strided slices concatenated, differentiated in the graph."""
+    x = torch.randn(2, 8, 8, 16, device="cuda", requires_grad=True)
+    x2 = x.detach().clone().requires_grad_()
+
+    def merge(t):
+        return torch.cat([t[:, 0::2, 0::2], t[:, 1::2, 0::2], t[:, 0::2, 1::2], t[:, 1::2, 1::2]],
+                         -1).square().sum()
+
+    compiled = tcompile.compile(merge)
+    compiled(x).backward()
+    merge(x2).backward()
+    torch.testing.assert_close(x.grad, x2.grad)
+    assert _backward_kinds(compiled) == ["compiled"]
