@@ -200,6 +200,9 @@ class _Wrapper:
         header = [f'"""tcompile graph @{fn.sym_name.data}, target {self.target}: generated '
                   'code, do not edit."""', "import torch", "from tcompile.runtime import alloc",
                   *self.kernels.imports]
+        if any(isinstance(op, loop.ExternOp) and op.callee.data.startswith("tcompile.")
+               for op in fn.walk()):
+            header.append("import tcompile.runtime.custom_grad  # registers torch.ops.tcompile")
         parts = ["\n".join(dict.fromkeys(header))]
         if self.kernels.prelude:
             parts.append(self.kernels.prelude.rstrip())
@@ -610,7 +613,8 @@ class _Wrapper:
         target = f"getattr({packet}, {overload!r})" if keyword.iskeyword(overload) else \
             f"{packet}.{overload}"  # aten.random.from
         call = _functional_call(parts, kwargs) or f"{target}({', '.join(kwargs)})"
-        self.lines.append(f"{', '.join(names)}, = {call}" if len(names) > 1 else
+        self.lines.append(f"{', '.join(names)}, = {call}"
+                          if len(names) > 1 or cls.RETURNS == ("Tensor[]",) else
                           f"tmp0 = {call}")
         for i, value in enumerate(op.outs):
             if value in data_dependent:

@@ -724,6 +724,8 @@ def load_custom_ops(ctx: Any, text: str) -> None:
 
 
 def torch_ops_namespace(namespace: str) -> Any:
+    if namespace == "tcompile":  # tcompile's own ops register when their module loads
+        import tcompile.runtime.custom_grad  # noqa: F401
     return getattr(_torch().ops, namespace)
 
 

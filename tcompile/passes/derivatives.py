@@ -13,14 +13,25 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects.builtin import AnyFloat, ArrayAttr, FloatAttr, IntegerAttr, f32, f64, i1, i64
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ArrayAttr,
+    DenseArrayBase,
+    FloatAttr,
+    IntegerAttr,
+    StringAttr,
+    f32,
+    f64,
+    i1,
+    i64,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from tcompile.dialects import prim
-from tcompile.dialects.prim import TensorType
-from tcompile.dialects.torch import from_attr
+from tcompile.dialects.prim import EXTERN_LISTS, TensorType
+from tcompile.dialects.torch import from_attr, op_class
 from tcompile.passes.convert_torch_to_prim import SELECTS_INDEX, TIES_TO
-from tcompile.passes.prim_autodiff import Diff, NoDerivative
+from tcompile.passes.prim_autodiff import Diff, NoDerivative, differentiable
 
 Grads = Sequence[SSAValue | None]
 Rule = Callable[[Diff, Operation, Grads], list[SSAValue | None]]
@@ -628,7 +639,38 @@ def _extern_adaptive_avg_pool2d(d, op, gs):
     return d.emit_all(call)
 
 
+def _extern_selected(d, op, gs):
+    """topk and sort: each value's gradient goes back to where it was taken from, the
+    indices the op returns (ATen's value_selecting_reduction_backward)."""
+    x = op.operands[0]
+    if gs[0] is None:
+        return [None]
+    dim = from_attr(op.attributes["dim"]) if "dim" in op.attributes else -1
+    dim = dim % max(x.type.rank, 1)
+    zeros = d.like(0.0, x)
+    call = prim.ExternOp("aten.scatter_add", [zeros, op.results[1], gs[0]], [x.type],
+                         {"dim": IntegerAttr(dim, i64)})
+    return d.emit_all(call)
+
+
+def _extern_cumsum(d, op, gs):
+    """cumsum: the gradient summed from the end (a reversed cumsum of the reversed gradient)."""
+    x = op.operands[0]
+    g = gs[0]
+    if g is None or not differentiable(x):
+        return [None]
+    dim = from_attr(op.attributes["dim"]) % max(x.type.rank, 1)
+    g = d.convert(g, op.results[0].type.element_type)
+    flipped = d.emit(prim.RevOp(g, [dim]))
+    summed = d.emit(prim.ExternOp("aten.cumsum", [flipped], [flipped.type],
+                                  {"dim": IntegerAttr(dim, i64)}))
+    return [d.convert(d.emit(prim.RevOp(summed, [dim])), x.type.element_type)]
+
+
 EXTERN: dict[str, Rule] = {
+    "aten.cumsum": _extern_cumsum,
+    "aten.topk": _extern_selected,
+    "aten.sort": _extern_selected,
     "aten.max_pool2d_with_indices": _extern_max_pool2d,
     "aten.avg_pool2d": _extern_avg_pool2d,
     "aten.adaptive_avg_pool2d": _extern_adaptive_avg_pool2d,
@@ -681,5 +723,43 @@ RULES: dict[type[Operation], Rule] = {
 
 def rule_of(op: Operation) -> Rule | None:
     if isinstance(op, prim.ExternOp):
-        return EXTERN.get(op.target.data)
+        return EXTERN.get(op.target.data) or _custom_op_rule(op.target.data)
     return RULES.get(type(op))
+
+
+def _custom_op_rule(target: str) -> Rule | None:
+    """For a `torch.library` custom op with a registered autograd formula (transformers'
+    `grouped_mm_fallback`): its gradients from `tcompile::custom_op_backward`, which runs that
+    formula on the saved inputs and output (tcompile/runtime/custom_grad.py). Ops of one
+    tensor result whose arguments are all tensors; None for others and ATen's."""
+    namespace, name = target.split(".")[:2]
+    if namespace in ("aten", "prims", "tcompile"):
+        return None
+    from tcompile.runtime.custom_grad import autograd_of
+
+    qualname = f"{namespace}::{name}"
+    if autograd_of(qualname) is None:
+        return None
+
+    def rule(d, op, gs):
+        cls = op_class("torch." + target)
+        if (cls is None or len(op.results) != 1 or EXTERN_LISTS in op.attributes
+                or "absent" in op.attributes or not all(a.is_tensor for a in cls.ARGS)):
+            raise NoDerivative(f"{target}: a custom op's formula is called for one tensor "
+                               "result and tensor arguments only")
+        inputs = list(op.operands)
+        wanted = [i for i, v in enumerate(inputs)
+                  if differentiable(v) and (not d.active or v in d.active)]
+        grads: list[SSAValue | None] = [None] * len(inputs)
+        if not wanted or gs[0] is None:
+            return grads
+        call = prim.ExternOp(
+            "tcompile.custom_op_backward", [*inputs, op.results[0], gs[0]],
+            [inputs[i].type for i in wanted],
+            {"op": StringAttr(qualname),
+             "wanted": ArrayAttr([IntegerAttr(i, i64) for i in wanted]),
+             EXTERN_LISTS: DenseArrayBase.from_list(i64, [len(inputs)])})
+        for i, g in zip(wanted, d.emit_all(call), strict=True):
+            grads[i] = g
+        return grads
+    return rule

@@ -106,6 +106,8 @@ OPS = {
     # runs past the end
     "strided_slices": (lambda x: torch.cat([x[0::2, 0::2], x[1::2, 1::2]], -1) + x[1::2, 1:9:4].sum(),
                        torch.randn(6, 10)),
+    "topk_sort_cumsum": (lambda x: torch.topk(x, 3, dim=-1).values.exp().sum(-1, keepdim=True)
+                         + torch.sort(x, 0, descending=True).values.cumsum(0), X),
     "cat_pad": (lambda x, y: F.pad(torch.cat([x, y], 1), (1, 2)), X, torch.randn(6, 3)),
     "broadcast": (lambda x, b: x * b + b.unsqueeze(0), X, torch.randn(10)),
     "embedding": (lambda w, i: F.embedding(i, w), torch.randn(7, 4), torch.tensor([[1, 3, 3], [0, 6, 1]])),
@@ -436,6 +438,56 @@ def test_sparse_embedding_gradient_replays_the_backward():
     (graph,) = _graphs(compiled)
     assert graph.backward == ("replayed: NoDerivative: an embedding with sparse gradients "
                               "(sparse=True)")
+
+
+@torch.library.custom_op("tcompile_test::rowwise_mm", mutates_args=())
+def _rowwise_mm(x: torch.Tensor, w: torch.Tensor, rows: torch.Tensor) -> torch.Tensor:
+    """x @ w[rows]: each row of x times its own (k, n) matrix (a mixture of experts' shape)."""
+    return torch.bmm(x.unsqueeze(1), w[rows]).squeeze(1)
+
+
+@_rowwise_mm.register_fake
+def _(x, w, rows):
+    return x.new_empty(x.shape[0], w.shape[2])
+
+
+def _rowwise_mm_setup(ctx, inputs, output):
+    ctx.save_for_backward(inputs[0], inputs[1])
+    ctx.rows = inputs[2]
+
+
+def _rowwise_mm_backward(ctx, grad):
+    x, w = ctx.saved_tensors
+    gx = torch.bmm(grad.unsqueeze(1), w[ctx.rows].transpose(1, 2)).squeeze(1)
+    gw = torch.zeros_like(w).index_add_(0, ctx.rows, x.unsqueeze(2) * grad.unsqueeze(1))
+    return gx, gw, None
+
+
+torch.library.register_autograd("tcompile_test::rowwise_mm", _rowwise_mm_backward,
+                                setup_context=_rowwise_mm_setup)
+
+
+def test_custom_op_backward_runs_its_registered_formula_in_the_compiled_backward():
+    """A torch.library custom op with `register_autograd` (transformers' MoE grouped matmul):
+    the graph's backward stays compiled and calls the op's own formula through
+    `tcompile::custom_op_backward` on the saved inputs and output; gradients equal eager's."""
+    torch.manual_seed(0)
+    x, w = torch.randn(6, 4), torch.randn(3, 4, 5)
+    rows = torch.tensor([0, 2, 2, 1, 0, 2])
+
+    def f(x, w, rows):
+        return torch.tanh(torch.ops.tcompile_test.rowwise_mm(x * 2, w, rows)).square()
+
+    args = [x.clone().requires_grad_(), w.clone().requires_grad_()]
+    refs = [x.clone().requires_grad_(), w.clone().requires_grad_()]
+    compiled = tcompile.compile(f)
+    compiled(*args, rows).sum().backward()
+    f(*refs, rows).sum().backward()
+    for a, r in zip(args, refs, strict=True):
+        torch.testing.assert_close(a.grad, r.grad)
+    (graph,) = _graphs(compiled)
+    assert graph.backward == "compiled"
+    assert "torch.ops.tcompile.custom_op_backward" in dict(graph.stages)["backward wrapper"]
 
 
 def test_tied_embedding_gradient_adds_into_the_gemm_gradient():

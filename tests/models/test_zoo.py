@@ -50,9 +50,10 @@ def test_zoo_model_matches_eager(name: str) -> None:
 
 
 # One model per kind of training graph: a decoder with a pad token (its embedding's padding row
-# gets no gradient), an encoder with token types, an encoder-decoder with relative position
-# buckets, a vision transformer, a convolution net with BatchNorm and a model whose graph breaks.
-TRAINED = ["mistral", "bert", "t5", "vit", "resnet", "wav2vec2"]
+# gets no gradient), a mixture of experts (top-k routing, transformers' grouped matmul custom
+# op), an encoder with token types, an encoder-decoder with relative position buckets, a vision
+# transformer, a convolution net with BatchNorm and a model whose graph breaks.
+TRAINED = ["mistral", "mixtral", "bert", "t5", "vit", "resnet", "wav2vec2"]
 
 
 @pytest.mark.parametrize("name", TRAINED)

@@ -91,6 +91,21 @@ func.func @strided_slice(%x: !prim.tensor<[4, 6], f32> {tc.requires_grad}) -> !p
   func.return %y : !prim.tensor<[4, 3], f32>
 }
 
+// topk (a mixture of experts' routing): each value's gradient is scattered back to where
+// it was taken from, the indices topk returns. cumsum: the reversed cumsum of the reversed
+// gradient.
+// CHECK-LABEL: func.func @topk_cumsum(
+// CHECK:         %[[F:.*]] = prim.rev %{{.*}} dims [1]
+// CHECK:         %[[C:.*]] = prim.extern "aten.cumsum" %[[F]] {dim = 1 : i64}
+// CHECK:         prim.rev %[[C]] dims [1]
+// CHECK:         %[[G:.*]] = prim.extern "aten.scatter_add" %{{.*}}, %t_1, %{{.*}} {dim = 1 : i64} : (!prim.tensor<[4, 6], f32>, !prim.tensor<[4, 3], i64>, !prim.tensor<[4, 3], f32>) -> !prim.tensor<[4, 6], f32>
+// CHECK:         func.return %s, %[[G]]
+func.func @topk_cumsum(%x: !prim.tensor<[4, 6], f32> {tc.requires_grad}) -> !prim.tensor<[4, 3], f32> {
+  %t:2 = prim.extern "aten.topk" %x {k = 3 : i64, dim = -1 : i64} : (!prim.tensor<[4, 6], f32>) -> (!prim.tensor<[4, 3], f32>, !prim.tensor<[4, 3], i64>)
+  %s = prim.extern "aten.cumsum" %t#0 {dim = 1 : i64} : (!prim.tensor<[4, 3], f32>) -> !prim.tensor<[4, 3], f32>
+  func.return %s : !prim.tensor<[4, 3], f32>
+}
+
 // A network's first convolution: its input needs no gradient, so convolution_backward is
 // asked for the weight's and the bias's only (output_mask [false, true, true]).
 // CHECK-LABEL: func.func @first_conv(
