@@ -512,9 +512,11 @@ def _extern_efficient(d, op, gs):
     g = gs[0]
     if g is None:
         return [None] * len(op.operands)
+    # a learned bias (Swin's relative positions) gets its gradient from the kernel too
+    bias_grad = bias is not None and differentiable(bias) and (not d.active or bias in d.active)
     attrs = {"dropout_p": op.attributes.get("dropout_p", FloatAttr(0.0, f64)),
              "grad_input_mask": ArrayAttr([IntegerAttr.from_bool(m)
-                                           for m in (True, True, True, False)]),
+                                           for m in (True, True, True, bias_grad)]),
              "is_causal": op.attributes.get("is_causal", IntegerAttr.from_bool(False))}
     if "scale" in op.attributes:
         attrs["scale"] = op.attributes["scale"]
@@ -522,8 +524,8 @@ def _extern_efficient(d, op, gs):
     call = prim.ExternOp("aten._scaled_dot_product_efficient_attention_backward",
                          [g, q, k, v, bias, out, lse, seed, offset],
                          [q.type, k.type, v.type, bias_type], attrs)
-    gq, gk, gv, _ = d.emit_all(call)
-    return [gq, gk, gv] + ([None] if has_bias else [])
+    gq, gk, gv, gb = d.emit_all(call)
+    return [gq, gk, gv] + ([gb if bias_grad else None] if has_bias else [])
 
 
 def _attention_math(d, op, gs):

@@ -145,3 +145,29 @@ def test_strided_slice_gradient_on_gpu():
     merge(x2).backward()
     torch.testing.assert_close(x.grad, x2.grad)
     assert _backward_kinds(compiled) == ["compiled"]
+
+
+def test_efficient_attention_learned_bias_gets_its_gradient():
+    """A learned additive bias (Swin's relative position table, broadcast over the batch)
+    through the memory-efficient kernel: its ATen backward is asked for the bias's gradient
+    too. Before, the compiled backward left the table without one (None) while eager had it."""
+    torch.manual_seed(0)
+    shape = (2, 4, 64, 32)
+    q, k, v = (torch.randn(shape, device="cuda") for _ in range(3))
+    table = torch.randn(4, 64, 64, device="cuda")
+
+    def fn(q, k, v, table):
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=table.unsqueeze(0).expand(
+            2, -1, -1, -1))
+
+    compiled = tcompile.compile(fn)
+    grads = []
+    for f in (compiled, fn):
+        args = [t.clone().requires_grad_() for t in (q, k, v, table)]
+        with sdpa_kernel(SDPBackend.EFFICIENT_ATTENTION):
+            f(*args).square().sum().backward()
+        grads.append([a.grad for a in args])
+    for a, b in zip(*grads, strict=True):
+        assert a is not None and b is not None
+        torch.testing.assert_close(a, b, atol=1e-3, rtol=1e-3)
+    assert _backward_kinds(compiled) == ["compiled"]

@@ -106,6 +106,23 @@ func.func @topk_cumsum(%x: !prim.tensor<[4, 6], f32> {tc.requires_grad}) -> !pri
   func.return %s : !prim.tensor<[4, 3], f32>
 }
 
+// CUDA's memory-efficient attention with a learned additive bias (Swin's relative position
+// table): its ATen backward computes the bias's gradient too (grad_input_mask's last entry),
+// which the function returns; a bias that needs none is not asked for.
+// CHECK-LABEL: func.func @efficient_learned_bias(
+// CHECK:         %{{.*}}, %{{.*}}, %{{.*}}, %[[GB:.*]] = prim.extern "aten._scaled_dot_product_efficient_attention_backward" {{.*}}grad_input_mask = [true, true, true, true]
+// CHECK:         func.return %o, %{{.*}}, %{{.*}}, %{{.*}}, %[[GB]] :
+// CHECK-LABEL: func.func @efficient_fixed_bias(
+// CHECK:         prim.extern "aten._scaled_dot_product_efficient_attention_backward" {{.*}}grad_input_mask = [true, true, true, false]
+func.func @efficient_learned_bias(%q: !prim.tensor<[2, 3, 16, 8], f32> {tc.requires_grad}, %k: !prim.tensor<[2, 3, 16, 8], f32> {tc.requires_grad}, %v: !prim.tensor<[2, 3, 16, 8], f32> {tc.requires_grad}, %b: !prim.tensor<[2, 3, 16, 16], f32> {tc.requires_grad}) -> !prim.tensor<[2, 3, 16, 8], f32> {
+  %o:4 = prim.extern "aten._scaled_dot_product_efficient_attention" %q, %k, %v, %b {compute_log_sumexp = true, scale = 2.500000e-01 : f64} : (!prim.tensor<[2, 3, 16, 8], f32>, !prim.tensor<[2, 3, 16, 8], f32>, !prim.tensor<[2, 3, 16, 8], f32>, !prim.tensor<[2, 3, 16, 16], f32>) -> (!prim.tensor<[2, 3, 16, 8], f32>, !prim.tensor<[2, 3, 32], f32>, !prim.tensor<[], i64>, !prim.tensor<[], i64>)
+  func.return %o#0 : !prim.tensor<[2, 3, 16, 8], f32>
+}
+func.func @efficient_fixed_bias(%q: !prim.tensor<[2, 3, 16, 8], f32> {tc.requires_grad}, %k: !prim.tensor<[2, 3, 16, 8], f32> {tc.requires_grad}, %v: !prim.tensor<[2, 3, 16, 8], f32> {tc.requires_grad}, %b: !prim.tensor<[2, 3, 16, 16], f32>) -> !prim.tensor<[2, 3, 16, 8], f32> {
+  %o:4 = prim.extern "aten._scaled_dot_product_efficient_attention" %q, %k, %v, %b {compute_log_sumexp = true, scale = 2.500000e-01 : f64} : (!prim.tensor<[2, 3, 16, 8], f32>, !prim.tensor<[2, 3, 16, 8], f32>, !prim.tensor<[2, 3, 16, 8], f32>, !prim.tensor<[2, 3, 16, 16], f32>) -> (!prim.tensor<[2, 3, 16, 8], f32>, !prim.tensor<[2, 3, 32], f32>, !prim.tensor<[], i64>, !prim.tensor<[], i64>)
+  func.return %o#0 : !prim.tensor<[2, 3, 16, 8], f32>
+}
+
 // A network's first convolution: its input needs no gradient, so convolution_backward is
 // asked for the weight's and the bias's only (output_mask [false, true, true]).
 // CHECK-LABEL: func.func @first_conv(
