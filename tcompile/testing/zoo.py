@@ -582,11 +582,13 @@ def format_table(rows: list[ZooRow]) -> str:
     return "\n".join(lines)
 
 
-def header() -> str:
+def header(device: str = "cpu") -> str:
     """Date, machine and versions: the first lines of a written table."""
     import transformers
 
     machine = platform.processor() or platform.machine()
+    if device != "cpu":
+        machine = f"{torch.cuda.get_device_name()} on {machine}"
     return (f"# tcompile model zoo, {datetime.date.today().isoformat()}\n\n"
             f"- machine: {machine}, {os.cpu_count()} CPUs, {torch.get_num_threads()} threads\n"
             f"- versions: python {platform.python_version()}, torch {torch.__version__}, "
@@ -615,7 +617,7 @@ def main(argv: list[str] | None = None) -> None:
         print(table)
         if args.out:
             with open(args.out, "w") as f:
-                f.write(f"{header()}\n{table}\n")
+                f.write(f"{header(args.device)}\n{table}\n")
         return
     rows = []
     for name in args.models.split(","):
