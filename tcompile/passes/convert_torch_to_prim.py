@@ -507,6 +507,14 @@ def _softmax(log: bool, safe: bool = False) -> Lowering:
                                                 keep))
 
         peak = b.emit(prim.AmaxOp(x, [d]))
+        masked = None
+        if safe:  # a row's maximum is -inf exactly when the whole row is
+            empty = b.emit(prim.EqOp(peak, b.full(-math.inf, peak.type)))
+            masked = back(empty)
+            # such rows are computed on zeros and then replaced by zeros, so that their
+            # gradient is 0 as ATen's, not NaN (0 times the derivative of 0/0)
+            x = b.emit(prim.WhereOp(masked, b.full(0, t), x))
+            peak = b.emit(prim.WhereOp(empty, b.full(0, peak.type), peak))
         shifted = b.emit(prim.SubOp(x, back(peak)))
         e = b.emit(prim.ExpOp(shifted))
         total = b.emit(prim.SumOp(e, [d]))
@@ -514,8 +522,7 @@ def _softmax(log: bool, safe: bool = False) -> Lowering:
             y = b.emit(prim.SubOp(shifted, back(b.emit(prim.LogOp(total)))))
         else:
             y = b.emit(prim.DivOp(e, back(total)))
-        if safe:  # a row's maximum is -inf exactly when the whole row is
-            masked = back(b.emit(prim.EqOp(peak, b.full(-math.inf, peak.type))))
+        if masked is not None:
             y = b.emit(prim.WhereOp(masked, b.full(0, t), y))
         return [b.finish(y)]
 
@@ -1196,9 +1203,21 @@ def _vector_norm(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
         return [b.finish(b.emit(prim.SumOp(a, dims)))]
     if p == 2:
         s = b.emit(prim.SumOp(b.emit(prim.MulOp(a, a)), dims))
-        return [b.finish(b.emit(prim.SqrtOp(s)))]
+        return [b.finish(_root_at_zero_safe(b, s, lambda v: b.emit(prim.SqrtOp(v))))]
     s = b.emit(prim.SumOp(b.emit(prim.PowOp(a, b.full(p, a.type))), dims))
-    return [b.finish(b.emit(prim.PowOp(s, b.full(1 / p, s.type))))]
+    return [b.finish(_root_at_zero_safe(
+        b, s, lambda v: b.emit(prim.PowOp(v, b.full(1 / p, v.type)))))]
+
+
+def _root_at_zero_safe(b: Builder, s: SSAValue,
+                       root: Callable[[SSAValue], SSAValue]) -> SSAValue:
+    """`root(s)` of a sum of powers, written `where(s == 0, 0, root(where(s == 0, 1, s)))`:
+    the same values, but a zero vector's norm gets gradient 0 instead of NaN (the root's
+    derivative is infinite at 0, times the powers' 0), ATen's subgradient (`norm_backward`
+    masks it): F.normalize of a zero row (a padding embedding) trains as in eager."""
+    zero = b.emit(prim.EqOp(s, b.full(0, s.type)))
+    inner = b.emit(prim.WhereOp(zero, b.full(1, s.type), s))
+    return b.emit(prim.WhereOp(zero, b.full(0, s.type), root(inner)))
 
 
 def _tri(lower_triangle: bool) -> Lowering:

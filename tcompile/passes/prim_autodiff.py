@@ -251,6 +251,15 @@ def arg_attrs(fn: func.FuncOp) -> list[dict]:
     return [dict(a.data) for a in fn.arg_attrs.data]
 
 
+def _name(op: Operation) -> str:
+    return op.target.data if isinstance(op, prim.ExternOp) else op.name
+
+
+def _is_complex(value: SSAValue) -> bool:
+    t = value.type
+    return isinstance(t, TensorType) and element_kind(t.element_type) == "complex"
+
+
 def differentiate(fn: func.FuncOp) -> None:
     """Turn `fn` into its joint function (module docstring); NoDerivative if it cannot."""
     from tcompile.passes.derivatives import rule_of
@@ -264,12 +273,27 @@ def differentiate(fn: func.FuncOp) -> None:
     assert isinstance(ret, func.ReturnOp)
     outputs = list(ret.operands)
 
-    # Values that depend on a differentiated argument, through floating-point values.
+    # Values that depend on a differentiated argument, through floating-point values. A
+    # gradient that would flow through complex values (an FFT between a real input and a
+    # real output) has no rules here: refused, or the output would silently get none.
     active: set[SSAValue] = {block.args[i] for i in wrt if differentiable(block.args[i])}
+    complex_active: set[SSAValue] = set()
     ops = [o for o in block.ops if o is not ret]
     for o in ops:
-        if NON_DIFFERENTIABLE not in o.attributes and any(v in active for v in o.operands):
-            active.update(r for r in o.results if differentiable(r))
+        if NON_DIFFERENTIABLE in o.attributes:
+            continue
+        through_complex = any(v in complex_active for v in o.operands)
+        if not through_complex and not any(v in active for v in o.operands):
+            continue
+        for r in o.results:
+            if differentiable(r):
+                if through_complex:
+                    raise NoDerivative(f"a gradient through complex values ({_name(o)})")
+                active.add(r)
+            elif _is_complex(r):
+                complex_active.add(r)
+    if any(v in complex_active for v in outputs):
+        raise NoDerivative("a complex output that depends on an input that requires grad")
 
     grads: dict[SSAValue, SSAValue] = {}
     d = Diff(ret, active)
@@ -293,8 +317,7 @@ def differentiate(fn: func.FuncOp) -> None:
             continue
         rule = rule_of(o)
         if rule is None:
-            name = o.target.data if isinstance(o, prim.ExternOp) else o.name
-            raise NoDerivative(f"no derivative rule for {name}")
+            raise NoDerivative(f"no derivative rule for {_name(o)}")
         ins = rule(d, o, outs)
         for v, g in zip(o.operands, ins, strict=True):
             if g is not None and v in active:

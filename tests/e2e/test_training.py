@@ -4,6 +4,7 @@ prim-partition), compiled like the forward, and its gradients equal eager's."""
 from __future__ import annotations
 
 import copy
+import math
 import re
 
 import pytest
@@ -108,6 +109,13 @@ OPS = {
                        torch.randn(6, 10)),
     "topk_sort_cumsum": (lambda x: torch.topk(x, 3, dim=-1).values.exp().sum(-1, keepdim=True)
                          + torch.sort(x, 0, descending=True).values.cumsum(0), X),
+    # subgradient 0 at a zero vector (ATen's norm_backward), not NaN: a zero row's norm and
+    # F.normalize of it (its eps clamp), a row of -inf in attention's _safe_softmax
+    "norm_at_zero": (lambda x: torch.linalg.vector_norm(x, dim=-1) * 2
+                     + torch.linalg.vector_norm(x, 3, dim=-1) + F.normalize(x, dim=-1).sum(-1),
+                     torch.cat([torch.zeros(1, 10), X[1:]])),
+    "safe_softmax_masked_rows": (lambda x: torch.ops.aten._safe_softmax(x, -1),
+                                 torch.cat([torch.full((2, 10), -math.inf), X[2:]])),
     "cat_pad": (lambda x, y: F.pad(torch.cat([x, y], 1), (1, 2)), X, torch.randn(6, 3)),
     "broadcast": (lambda x, b: x * b + b.unsqueeze(0), X, torch.randn(10)),
     "embedding": (lambda w, i: F.embedding(i, w), torch.randn(7, 4), torch.tensor([[1, 3, 3], [0, 6, 1]])),
@@ -421,6 +429,23 @@ def test_embedding_gradient_options_follow_aten(options):
     assert [g.backward for g in _graphs(compiled)] == ["compiled"]
     if "padding_idx" in options:
         assert not model.embedding.weight.grad[model.embedding.padding_idx].any()
+
+
+def test_gradient_through_complex_values_replays_the_backward():
+    """An FFT between a real input and a real output: prim-autodiff has no complex rules, so
+    the backward replays the captured ops (before, the output was marked as needing no
+    gradient and the input silently got none)."""
+    x = torch.randn(4, 6, requires_grad=True)
+    x2 = x.detach().clone().requires_grad_()
+    f = lambda t: torch.fft.irfft(t * 2, n=10).square()  # noqa: E731
+    compiled = tcompile.compile(f)
+    out = compiled(x)
+    assert out.requires_grad
+    out.sum().backward()
+    f(x2).sum().backward()
+    torch.testing.assert_close(x.grad, x2.grad)
+    (graph,) = _graphs(compiled)
+    assert graph.backward.startswith("replayed: NoDerivative: a gradient through complex values")
 
 
 def test_sparse_embedding_gradient_replays_the_backward():

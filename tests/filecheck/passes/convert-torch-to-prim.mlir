@@ -385,13 +385,16 @@ func.func @sdpa_cuda(%q: !torch.tensor<[2, 3, 16, 8], bf16>, %k: !torch.tensor<[
 
 // -----
 
-// _safe_softmax (attention's math path) is softmax with 0 on rows that are all -inf.
+// _safe_softmax (attention's math path) is softmax with 0 on rows that are all -inf. Such
+// rows are computed on zeros (finite: their gradient is 0, as ATen's, not NaN) and replaced.
 // CHECK-LABEL: func.func @safe_softmax
-// CHECK: %[[MAX:.*]] = prim.amax %{{.*}} dims [1] : !prim.tensor<[4, 8], f32> -> !prim.tensor<[4], f32>
-// CHECK: %[[Y:.*]] = prim.div
+// CHECK: %[[MAX:.*]] = prim.amax %[[X:.*]] dims [1] : !prim.tensor<[4, 8], f32> -> !prim.tensor<[4], f32>
 // CHECK: %[[NEG:.*]] = prim.full -inf : !prim.tensor<[4], f32>
 // CHECK: %[[ALL:.*]] = prim.eq %[[MAX]], %[[NEG]]
 // CHECK: %[[ROWS:.*]] = prim.broadcast_in_dim %[[ALL]] dims [0] : !prim.tensor<[4], i1> -> !prim.tensor<[4, 8], i1>
+// CHECK: %[[SAFE:.*]] = prim.where %[[ROWS]], %{{.*}}, %[[X]] : !prim.tensor<[4, 8], f32>
+// CHECK: %[[PEAK:.*]] = prim.where %[[ALL]], %{{.*}}, %[[MAX]] : !prim.tensor<[4], f32>
+// CHECK: %[[Y:.*]] = prim.div
 // CHECK: %[[ZERO:.*]] = prim.full 0.000000e+00 : !prim.tensor<[4, 8], f32>
 // CHECK: prim.where %[[ROWS]], %[[ZERO]], %[[Y]] : !prim.tensor<[4, 8], f32>
 func.func @safe_softmax(%x: !torch.tensor<[4, 8], bf16>) -> !torch.tensor<[4, 8], f32> {
@@ -459,4 +462,19 @@ func.func @index_assign(%x: !torch.tensor<[4, 6], f32>, %v: !torch.tensor<[4, 2]
   %m = torch.aten.lt.Scalar %x {other = 0 : i64} : (!torch.tensor<[4, 6], f32>) -> !torch.tensor<[4, 6], i1>
   %d = torch.aten.index_put %x, [%m], %s : (!torch.tensor<[4, 6], f32>, !torch.tensor<[4, 6], i1>, !torch.tensor<[], f32>) -> !torch.tensor<[4, 6], f32>
   func.return %a, %b, %c, %d : !torch.tensor<[4, 6], f32>, !torch.tensor<[4, 6], f32>, !torch.tensor<[4, 6], f32>, !torch.tensor<[4, 6], f32>
+}
+
+// -----
+
+// The 2-norm's root is taken where the sum of squares is not 0 (1 stands in), and 0 where it
+// is: the same values, and a zero vector's gradient is 0 (ATen's subgradient), not NaN.
+// CHECK-LABEL: func.func @vector_norm
+// CHECK: %[[S:.*]] = prim.sum %{{.*}} dims [1] : !prim.tensor<[4, 8], f32> -> !prim.tensor<[4], f32>
+// CHECK: %[[Z:.*]] = prim.eq %[[S]], %{{.*}}
+// CHECK: %[[IN:.*]] = prim.where %[[Z]], %{{.*}}, %[[S]]
+// CHECK: %[[R:.*]] = prim.sqrt %[[IN]]
+// CHECK: prim.where %[[Z]], %{{.*}}, %[[R]] : !prim.tensor<[4], f32>
+func.func @vector_norm(%x: !torch.tensor<[4, 8], f32>) -> !torch.tensor<[4], f32> {
+  %n = torch.aten.linalg_vector_norm %x {ord = 2, dim = [1]} : (!torch.tensor<[4, 8], f32>) -> !torch.tensor<[4], f32>
+  func.return %n : !torch.tensor<[4], f32>
 }
