@@ -53,9 +53,11 @@ bench: native
 	$(BIN)/python bench/zoo.py
 
 # how much of torch's OpInfo database tcompile compiles (five dtypes, three samples per op),
-# written to bench/results/<date>-cpu-conformance.md; see bench/conformance.py.
+# written to bench/results/<date>-cpu-conformance.md; see bench/conformance.py; and the
+# gradients of its float32 samples (bench/conformance_grad.py, <date>-cpu-conformance-grad.md).
 conformance: install
 	$(BIN)/python bench/conformance.py --write
+	$(BIN)/python bench/conformance_grad.py --write
 
 clean:
 	rm -rf $(VENV)

@@ -344,8 +344,8 @@ def _cat(d, op, gs):
 
 
 def _scattered_back(target: str) -> Rule:
-    """index_select / gather: the gradient added back at the indices read, into zeros of
-    the input's shape (`aten.index_add` / `aten.scatter_add` along the op's dim)."""
+    """gather: the gradient added back at the indices read (`target`, `aten.scatter_add`),
+    into zeros of the input's shape, along the op's dim."""
     def rule(d, op, gs):
         x, index = op.operands
         dim = IntegerAttr(op.dim.value.data, i64)

@@ -576,3 +576,62 @@ def _quiet() -> Iterator[None]:
             yield
     finally:
         logger.setLevel(level)
+
+
+# ---- gradients -----------------------------------------------------------------------------
+
+def _grad_tensors(value: Any) -> list[torch.Tensor]:
+    if isinstance(value, torch.Tensor):
+        return [value]
+    if isinstance(value, list | tuple):
+        return [t for v in value for t in _grad_tensors(v)]
+    if isinstance(value, dict):
+        return [t for v in value.values() for t in _grad_tensors(v)]
+    return []
+
+
+def check_gradient(op: Any, sample: Any) -> tuple[str, str] | None:
+    """(class, detail) of `op`'s gradients on `sample` (made with requires_grad) compiled
+    against eager's, with a fixed random cotangent: `compiled` (equal, the backward compiled),
+    `replayed` (equal, the backward replayed the captured ops; the detail says why), `wrong`
+    (a gradient differs, or an output that requires grad in eager does not here) or `error`;
+    None when eager rejects the sample or it has nothing to differentiate
+    (bench/conformance_grad.py)."""
+    args = [sample.input, *sample.args]
+
+    def fn(*a: Any) -> Any:
+        return op(*a, **sample.kwargs)
+
+    inputs = [t for t in _grad_tensors(args) if t.requires_grad]
+    torch.manual_seed(1)
+    try:
+        expected = fn(*args)
+    except Exception:
+        return None  # eager rejects the sample
+    outputs = [o for o in _grad_tensors(expected) if o.is_floating_point() and o.requires_grad]
+    if not inputs or not outputs:
+        return None
+    cotangents = [torch.randn_like(o) for o in outputs]
+    want = torch.autograd.grad(outputs, inputs, cotangents, allow_unused=True)
+    compiled = tcompile.compile(fn)
+    try:
+        torch.manual_seed(1)
+        got_outputs = [o for o in _grad_tensors(compiled(*args))
+                       if o.is_floating_point() and o.requires_grad]
+        if len(got_outputs) != len(outputs):
+            return "wrong", (f"{len(outputs) - len(got_outputs)} output(s) require grad in "
+                             "eager, not under tcompile")
+        got = torch.autograd.grad(got_outputs, inputs, cotangents, allow_unused=True)
+    except Exception as e:
+        return "error", f"{type(e).__name__}: {str(e).strip().splitlines()[0][:150]}"
+    for k, (w, g) in enumerate(zip(want, got, strict=True)):
+        w = torch.zeros_like(inputs[k]) if w is None else w
+        g = torch.zeros_like(inputs[k]) if g is None else g
+        if not torch.allclose(w, g, rtol=1e-3, atol=1e-4, equal_nan=True):
+            diff = (w - g).abs().nan_to_num(nan=float("inf")).max().item()
+            return "wrong", f"input {k}: max difference {diff:.3g}"
+    graphs = [g for _, t in _compiled_function(compiled)._session.translations
+              for g in t.graphs]
+    replayed = [g.backward for g in graphs if g.backward and g.backward != "compiled"]
+    return ("replayed", replayed[0].removeprefix("replayed: ")) if replayed \
+        else ("compiled", "")

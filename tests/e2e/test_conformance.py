@@ -177,3 +177,23 @@ def test_timing_measures_the_call_and_the_generated_code() -> None:
     # autograd must see the graph: the bridge calls it through autograd, not directly
     w = torch.randn(3, 4, requires_grad=True)
     assert conformance.generated_code(tcompile.compile(lambda a, b: a * b), [x, w]) is None
+
+
+class _Sample:
+    def __init__(self, input, *args, **kwargs):
+        self.input, self.args, self.kwargs = input, args, kwargs
+
+
+def test_check_gradient_classifies_compiled_replayed_wrong_and_skipped() -> None:
+    """bench/conformance_grad.py's classifier: a backward prim-autodiff differentiates, one
+    that replays (a gradient through complex values, with its reason), a compiled output
+    that does not require grad where eager's does (sign: its derivative is 0, and the
+    compiled graph knows no dependence), and samples with nothing to differentiate."""
+    x = torch.randn(4, 6, requires_grad=True)
+    assert conformance.check_gradient(torch.cumsum, _Sample(x, 1)) == ("compiled", "")
+    outcome, reason = conformance.check_gradient(torch.fft.irfft, _Sample(x))
+    assert outcome == "replayed" and "complex" in reason
+    assert conformance.check_gradient(torch.sign, _Sample(x)) == (
+        "wrong", "1 output(s) require grad in eager, not under tcompile")
+    assert conformance.check_gradient(torch.argmax, _Sample(x)) is None  # integer output
+    assert conformance.check_gradient(torch.cumsum, _Sample(x, 7)) is None  # eager raises
