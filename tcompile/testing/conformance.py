@@ -595,19 +595,23 @@ def check_gradient(op: Any, sample: Any) -> tuple[str, str] | None:
     against eager's, with a fixed random cotangent: `compiled` (equal, the backward compiled),
     `replayed` (equal, the backward replayed the captured ops; the detail says why), `wrong`
     (a gradient differs, or an output that requires grad in eager does not here) or `error`;
-    None when eager rejects the sample or it has nothing to differentiate
-    (bench/conformance_grad.py)."""
+    None when eager rejects the sample, it has nothing to differentiate or it holds sparse
+    tensors (bench/conformance_grad.py)."""
     args = [sample.input, *sample.args]
 
     def fn(*a: Any) -> Any:
         return op(*a, **sample.kwargs)
 
+    if any(t.layout != torch.strided for t in _grad_tensors(args)):
+        return None  # sparse tensors: graphs take strided ones
     inputs = [t for t in _grad_tensors(args) if t.requires_grad]
     torch.manual_seed(1)
     try:
         expected = fn(*args)
     except Exception:
         return None  # eager rejects the sample
+    if any(t.layout != torch.strided for t in _grad_tensors(expected)):
+        return None
     outputs = [o for o in _grad_tensors(expected) if o.is_floating_point() and o.requires_grad]
     if not inputs or not outputs:
         return None
