@@ -420,6 +420,60 @@ def _extern_addmm(d, op, gs):
     return [gbias, ga, gb]
 
 
+def _outer(d: Diff, a: SSAValue, b: SSAValue, t: TensorType) -> SSAValue:
+    """a[:, None] * b[None, :] as `t` ([len(a), len(b)])."""
+    return d.mul(d.broadcast(a, t, [0]), d.broadcast(b, t, [1]))
+
+
+def _matvec_t(d: Diff, m: SSAValue, g: SSAValue) -> SSAValue:
+    """m^T g for a matrix m and a vector g of its rows' count: sum(m * g[:, None], 0)."""
+    return d.sum(d.mul(m, d.broadcast(g, m.type, [0])), [0])
+
+
+def _extern_dot(d, op, gs):
+    """dot (and vdot of real vectors): each vector's gradient is the other, scaled by g."""
+    a, b = op.operands
+    g = d.broadcast(gs[0], a.type, [])
+    return [d.mul(g, b), d.mul(g, a)]
+
+
+def _extern_mv(d, op, gs):
+    m, v = op.operands
+    return [_outer(d, gs[0], v, m.type), _matvec_t(d, m, gs[0])]
+
+
+def _extern_addmv(d, op, gs):
+    bias, m, v = op.operands
+    g = gs[0]
+    beta, alpha = _number(op, "beta", 1.0), _number(op, "alpha", 1.0)
+    return [d.sum_to(d.scale(g, beta), bias.type), d.scale(_outer(d, g, v, m.type), alpha),
+            d.scale(_matvec_t(d, m, g), alpha)]
+
+
+def _extern_addr(d, op, gs):
+    """addr: beta * self + alpha * outer(v1, v2)."""
+    bias, v1, v2 = op.operands
+    g = gs[0]
+    beta, alpha = _number(op, "beta", 1.0), _number(op, "alpha", 1.0)
+    g1 = d.sum(d.mul(g, d.broadcast(v2, g.type, [1])), [1])
+    g2 = _matvec_t(d, g, v1)
+    return [d.sum_to(d.scale(g, beta), bias.type), d.scale(g1, alpha), d.scale(g2, alpha)]
+
+
+def _extern_baddbmm(d, op, gs, summed: bool = False):
+    """baddbmm (beta * self + alpha * b1 @ b2, per batch) and, `summed`, addbmm (the batch's
+    products summed): the products' gradients are bmms with g (broadcast over the batch)."""
+    bias, b1, b2 = op.operands
+    g = gs[0]
+    beta, alpha = _number(op, "beta", 1.0), _number(op, "alpha", 1.0)
+    gbias = d.sum_to(d.scale(g, beta), bias.type)
+    per_batch = d.broadcast(g, g.type.with_(shape=[b1.type.sizes[0], *g.type.sizes]),
+                            [1, 2]) if summed else g
+    g1 = d.scale(_mm(d, per_batch, _t(d, b2), b1.type, batched=True), alpha)
+    g2 = d.scale(_mm(d, _t(d, b1), per_batch, b2.type, batched=True), alpha)
+    return [gbias, g1, g2]
+
+
 def _extern_convolution(d, op, gs):
     """ATen's convolution_backward, asked only for the gradients needed: not the input's of a
     network's first convolution (its dgrad into 3 channels is cuDNN's slowest kernel of a
@@ -670,6 +724,12 @@ def _extern_cumsum(d, op, gs):
 
 
 EXTERN: dict[str, Rule] = {
+    "aten.dot": _extern_dot,
+    "aten.mv": _extern_mv,
+    "aten.addmv": _extern_addmv,
+    "aten.addr": _extern_addr,
+    "aten.baddbmm": _extern_baddbmm,
+    "aten.addbmm": lambda d, op, gs: _extern_baddbmm(d, op, gs, summed=True),
     "aten.cumsum": _extern_cumsum,
     "aten.topk": _extern_selected,
     "aten.sort": _extern_selected,

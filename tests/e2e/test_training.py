@@ -116,6 +116,13 @@ OPS = {
                      torch.cat([torch.zeros(1, 10), X[1:]])),
     "safe_softmax_masked_rows": (lambda x: torch.ops.aten._safe_softmax(x, -1),
                                  torch.cat([torch.full((2, 10), -math.inf), X[2:]])),
+    # the GEMM family's library calls other than mm/bmm/addmm (self broadcast in addmv)
+    "gemm_family": (lambda v, m, b1, b2, s: torch.cat([
+        torch.dot(v, v * 2).reshape(1), torch.mv(m, v), torch.addmv(s[:1, 0], m, v, beta=0.5),
+        torch.addr(s, m[:, 0], b2[0, 0], alpha=1.5).flatten(),
+        torch.baddbmm(s, b1, b2, alpha=2.0).flatten(), torch.addbmm(s, b1, b2, beta=0.5).flatten()]),
+        torch.randn(4), torch.randn(3, 4), torch.randn(2, 3, 4), torch.randn(2, 4, 5),
+        torch.randn(3, 5)),
     "cat_pad": (lambda x, y: F.pad(torch.cat([x, y], 1), (1, 2)), X, torch.randn(6, 3)),
     "broadcast": (lambda x, b: x * b + b.unsqueeze(0), X, torch.randn(10)),
     "embedding": (lambda w, i: F.embedding(i, w), torch.randn(7, 4), torch.tensor([[1, 3, 3], [0, 6, 1]])),
