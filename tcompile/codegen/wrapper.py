@@ -118,6 +118,7 @@ class _Wrapper:
         self.fused_products = {g.product for g in gemms}
         self.boxed = boxed
         self.kernels = kernels
+        self.imports: list[str] = []  # what the library calls emitted need imported
         self.target = target
         self.schedules = schedules
         self.schedule_of = {s.op: s for s in schedules}
@@ -197,17 +198,15 @@ class _Wrapper:
     # -- the module -----------------------------------------------------------------------
     def source(self) -> str:
         fn = self.fn
+        body = self.call_function()  # (emitting it may add imports)
         header = [f'"""tcompile graph @{fn.sym_name.data}, target {self.target}: generated '
                   'code, do not edit."""', "import torch", "from tcompile.runtime import alloc",
-                  *self.kernels.imports]
-        if any(isinstance(op, loop.ExternOp) and op.callee.data.startswith("tcompile.")
-               for op in fn.walk()):
-            header.append("import tcompile.runtime.custom_grad  # registers torch.ops.tcompile")
+                  *self.kernels.imports, *self.imports]
         parts = ["\n".join(dict.fromkeys(header))]
         if self.kernels.prelude:
             parts.append(self.kernels.prelude.rstrip())
         parts.extend(src.rstrip() for src in self.kernels.kernels.values())
-        parts.append(self.call_function())
+        parts.append(body)
         if self.bound - self.input_sizes:
             # a CUDA graph would replay the sizes of its capture (tcompile.runtime.graph)
             names = sorted(str(sym) for sym in self.bound - self.input_sizes)
@@ -588,6 +587,8 @@ class _Wrapper:
         if any(a.name == "device" for a in cls.ARGS) and "device" not in op.attributes:
             kwargs.append("device=device")  # a factory (rand, randint): the graph's device
         parts = callee.split(".")
+        if parts[0] == "tcompile":  # tcompile's own ops register when their module loads
+            self.imports.append("import tcompile.runtime.custom_grad")
         packet = f"torch.ops.{parts[0]}.{parts[1]}"
         overload = parts[2] if len(parts) > 2 else "default"
         data_dependent = self.data_dependent.get(op, set())

@@ -343,16 +343,19 @@ def _cat(d, op, gs):
     return out
 
 
-def _scattered_back(target: str) -> Rule:
-    """gather: the gradient added back at the indices read (`target`, `aten.scatter_add`),
-    into zeros of the input's shape, along the op's dim."""
-    def rule(d, op, gs):
-        x, index = op.operands
-        dim = IntegerAttr(op.dim.value.data, i64)
-        zeros = d.like(0.0, x)
-        return [d.emit(prim.ExternOp(target, [zeros, index, gs[0]], [x.type], {"dim": dim})),
-                None]
-    return rule
+def _added_back(d: Diff, target: str, t: TensorType, index: SSAValue, g: SSAValue,
+                dim: int) -> SSAValue:
+    """`g` added into zeros of type `t` at the positions `index` reads along `dim`
+    (`aten.index_add` or `aten.scatter_add`, `target`): the gradient of a gather, an
+    index_select, topk's and sort's values (and an embedding's row counts)."""
+    return d.emit(prim.ExternOp(target, [d.full(0.0, t), index, g], [t],
+                                {"dim": IntegerAttr(dim, i64)}))
+
+
+def _gather(d, op, gs):
+    x, index = op.operands
+    return [_added_back(d, "aten.scatter_add", x.type, index, gs[0], op.dim.value.data),
+            None]
 
 
 def _index_select(d, op, gs):
@@ -369,19 +372,15 @@ def _index_select(d, op, gs):
     if op.scale_grad_by_freq is not None:
         # counted in f32, exact where g's type is not (bf16 from 257 reads)
         per_slice = g.type.with_(shape=[x.type.sizes[dim]], element_type=f32)
-        counts = d.emit(prim.ExternOp(
-            "aten.index_add", [d.full(0.0, per_slice), index,
-                               d.full(1.0, per_slice.with_(shape=[n]))], [per_slice],
-            {"dim": IntegerAttr(0, i64)}))
+        ones = d.full(1.0, per_slice.with_(shape=[n]))
+        counts = _added_back(d, "aten.index_add", per_slice, index, ones, 0)
         times = d.convert(d.emit(prim.IndexSelectOp(counts, index, 0)), g.type.element_type)
         g = d.div(g, d.broadcast(times, g.type, [dim]))
     if op.padding_idx is not None:
         padding = d.emit(prim.FullOp(op.padding_idx.value.data, index.type))
         at_padding = d.emit(prim.EqOp(index, padding))
         g = d.zeros_where(d.broadcast(at_padding, g.type.with_(element_type=i1), [dim]), g)
-    zeros = d.like(0.0, x)
-    return [d.emit(prim.ExternOp("aten.index_add", [zeros, index, g], [x.type],
-                                 {"dim": IntegerAttr(dim, i64)})), None]
+    return [_added_back(d, "aten.index_add", x.type, index, g, dim), None]
 
 
 # ---- library calls ------------------------------------------------------------------------
@@ -702,11 +701,8 @@ def _extern_selected(d, op, gs):
     if gs[0] is None:
         return [None]
     dim = from_attr(op.attributes["dim"]) if "dim" in op.attributes else -1
-    dim = dim % max(x.type.rank, 1)
-    zeros = d.like(0.0, x)
-    call = prim.ExternOp("aten.scatter_add", [zeros, op.results[1], gs[0]], [x.type],
-                         {"dim": IntegerAttr(dim, i64)})
-    return d.emit_all(call)
+    return [_added_back(d, "aten.scatter_add", x.type, op.results[1], gs[0],
+                        dim % max(x.type.rank, 1))]
 
 
 def _extern_cumsum(d, op, gs):
@@ -779,7 +775,7 @@ RULES: dict[type[Operation], Rule] = {
     prim.PadOp: _pad,
     prim.CatOp: _cat,
     prim.IndexSelectOp: _index_select,
-    prim.GatherOp: _scattered_back("aten.scatter_add"),
+    prim.GatherOp: _gather,
 }
 
 

@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING, Any
 
 import torch
 from torch._prims_common import is_non_overlapping_and_dense_or_false
+from torch.utils._pytree import tree_leaves
 
 import tcompile
 from tcompile.frontend.api import Stats, _compiled_function
@@ -581,13 +582,7 @@ def _quiet() -> Iterator[None]:
 # ---- gradients -----------------------------------------------------------------------------
 
 def _grad_tensors(value: Any) -> list[torch.Tensor]:
-    if isinstance(value, torch.Tensor):
-        return [value]
-    if isinstance(value, list | tuple):
-        return [t for v in value for t in _grad_tensors(v)]
-    if isinstance(value, dict):
-        return [t for v in value.values() for t in _grad_tensors(v)]
-    return []
+    return [t for t in tree_leaves(value) if isinstance(t, torch.Tensor)]
 
 
 def check_gradient(op: Any, sample: Any) -> tuple[str, str] | None:
@@ -602,17 +597,18 @@ def check_gradient(op: Any, sample: Any) -> tuple[str, str] | None:
     def fn(*a: Any) -> Any:
         return op(*a, **sample.kwargs)
 
-    if any(t.layout != torch.strided for t in _grad_tensors(args)):
+    arg_tensors = _grad_tensors(args)
+    if any(t.layout != torch.strided for t in arg_tensors):
         return None  # sparse tensors: graphs take strided ones
-    inputs = [t for t in _grad_tensors(args) if t.requires_grad]
+    inputs = [t for t in arg_tensors if t.requires_grad]
     torch.manual_seed(1)
     try:
-        expected = fn(*args)
+        expected = _grad_tensors(fn(*args))
     except Exception:
         return None  # eager rejects the sample
-    if any(t.layout != torch.strided for t in _grad_tensors(expected)):
+    if any(t.layout != torch.strided for t in expected):
         return None
-    outputs = [o for o in _grad_tensors(expected) if o.is_floating_point() and o.requires_grad]
+    outputs = [o for o in expected if o.is_floating_point() and o.requires_grad]
     if not inputs or not outputs:
         return None
     cotangents = [torch.randn_like(o) for o in outputs]
