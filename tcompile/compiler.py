@@ -352,6 +352,7 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
             log.debug("tcompile: graph %s: training traceback", rec.name, exc_info=True)
             rec.backward = f"replayed: {reason}"
             del rec.snapshots[stages:]
+            _drop_grad_reaches(module)
             passes = [PrimToLoopPipeline(channels_last=channels_last(target, module=module),
                                          **lowering_options(target, config.mode))]
         else:
@@ -370,6 +371,22 @@ def _lower_and_generate(rec: GraphRecord, module: ModuleOp,
     for p in passes:
         _run(p, ctx, module, rec)
     return _generate(rec, module, example_inputs, config, target)
+
+
+def _drop_grad_reaches(module: ModuleOp) -> None:
+    """Remove prim-autodiff's `tc.grad_reaches` from the results of a function whose backward
+    replays (nothing lowers it further)."""
+    from xdsl.dialects import func
+    from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr
+
+    from tcompile.passes.prim_autodiff import GRAD_REACHES
+
+    fn = next(iter(module.body.block.ops))
+    assert isinstance(fn, func.FuncOp)
+    if fn.res_attrs is not None:
+        fn.res_attrs = ArrayAttr([DictionaryAttr({k: v for k, v in a.data.items()
+                                                  if k != GRAD_REACHES})
+                                  for a in fn.res_attrs.data])
 
 
 def _saved_layouts(forward: ModuleOp, backward: ModuleOp, outputs: int) -> None:

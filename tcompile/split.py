@@ -27,6 +27,7 @@ from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 
 from tcompile.passes.loop_write_inputs import NEW_VALUE_OF
+from tcompile.passes.prim_autodiff import GRAD_REACHES
 from tcompile.testing.torch_interp import torch_dtype
 
 
@@ -89,7 +90,7 @@ def split(module: ModuleOp, cuts: Sequence[int]) -> Chain:
         for v, attr in zip(ret.operands, function.res_attrs.data, strict=True):
             # (an input's index means nothing in a piece: its bridge copies that value)
             res_attr_of.setdefault(v, DictionaryAttr(
-                {k: a for k, a in attr.data.items() if k != NEW_VALUE_OF}))
+                {k: a for k, a in attr.data.items() if k not in (NEW_VALUE_OF, GRAD_REACHES)}))
     pieces: list[Piece] = []
     values: list[SSAValue] = list(block.args)
     for k, segment in enumerate(segments):

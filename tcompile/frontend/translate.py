@@ -45,6 +45,7 @@ from tcompile.frontend.errors import FullGraphError, SkipFrame, Unsupported
 from tcompile.frontend.guards import Guard, GuardBuilder
 from tcompile.frontend.interpreter import BreakState, Tracer
 from tcompile.passes.loop_write_inputs import NEW_VALUE_OF
+from tcompile.passes.prim_autodiff import GRAD_REACHES
 from tcompile.split import ddp_cuts
 
 _GENERATOR_FLAGS = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
@@ -120,6 +121,7 @@ def _translate(fn: types.FunctionType, args: tuple, kwargs: dict, ctx: Any) -> T
         module = graph.finish(bridge.outputs, name, drop_unused=True)
         _mark_guarded_strides(module, tracer)
         _mark_new_values(module, tracer, bridge)
+        _mark_grad_outputs(module, tracer, bridge)
         _written_inputs_apart(tracer)
         cuts = _bucket_cuts(module, tracer)
         if cuts:
@@ -213,6 +215,79 @@ def _mark_new_values(module: ModuleOp, tracer: Tracer, bridge: BridgeSource) -> 
             marked = True
     if marked:
         function.res_attrs = ArrayAttr([DictionaryAttr(r) for r in results])
+
+
+def _mark_grad_outputs(module: ModuleOp, tracer: Tracer, bridge: BridgeSource) -> None:
+    """Mark each result that requires grad in eager with the arguments its gradient reaches
+    (`tc.grad_reaches`, prim-autodiff): its stand-in does, since the capture ran autograd on
+    the fake tensors as eager runs it on the real ones, and autograd's graph of the
+    stand-ins leads to the inputs' stand-ins. prim-autodiff's rules find the same paths,
+    except through a zero derivative (`x.sign()`, `x.fill_(1)`, `x ** 0`, whose prim form
+    goes through booleans or constants): with the mark the result still requires grad, and
+    those arguments get zeros, not None, as in eager."""
+    graph = tracer.graph
+    stand_ins = {k: graph.stand_in_of(real) for k, (real, _) in enumerate(graph.inputs)
+                 if real is not None and real.requires_grad}
+    if not stand_ins or not any(t.requires_grad for t in bridge.outputs):
+        return
+    index = {id(t): k for k, t in stand_ins.items()}
+    # autograd node -> bit mask of the inputs below it. A leaf input is the variable of its
+    # AccumulateGrad node; an input that is not a leaf is its own grad_fn (the fake's
+    # history below it is how the fake was made, not the graph's).
+    alive = [t.grad_fn for t in stand_ins.values()]  # (ids of live nodes only: none reused)
+    input_nodes = {id(node): k for k, node in zip(stand_ins, alive, strict=True)
+                   if node is not None}
+    reach: dict[int, int] = {}
+
+    def below(root: Any) -> int:
+        stack = [(root, False)]
+        while stack:
+            node, expanded = stack.pop()
+            key = id(node)
+            if key in reach:
+                continue
+            alive.append(node)
+            if key in input_nodes:
+                reach[key] = 1 << input_nodes[key]
+            elif _gives_no_gradient(node):
+                reach[key] = 0
+            elif hasattr(node, "variable"):  # AccumulateGrad
+                k = index.get(id(node.variable))
+                reach[key] = 0 if k is None else 1 << k
+            elif not expanded:
+                stack.append((node, True))
+                stack.extend((n, False) for n, _ in node.next_functions
+                             if n is not None and id(n) not in reach)
+            else:
+                mask = 0
+                for n, _ in node.next_functions:
+                    if n is not None:
+                        mask |= reach[id(n)]
+                reach[key] = mask
+        return reach[id(root)]
+
+    function = next(iter(module.body.block.ops))
+    results = [dict(a.data) for a in function.res_attrs.data] \
+        if function.res_attrs is not None else [{} for _ in bridge.outputs]
+    marked = False
+    for j, t in enumerate(bridge.outputs):
+        if not t.requires_grad:
+            continue
+        if t.grad_fn is None:  # a leaf: an input returned as it is
+            mask = 1 << index[id(t)] if id(t) in index else 0
+        else:
+            mask = below(t.grad_fn)
+        results[j][GRAD_REACHES] = DenseArrayBase.from_list(
+            i64, [k for k in range(len(graph.inputs)) if mask >> k & 1])
+        marked = True
+    if marked:
+        function.res_attrs = ArrayAttr([DictionaryAttr(r) for r in results])
+
+
+def _gives_no_gradient(node: Any) -> bool:
+    """Whether autograd's `node` returns no gradient at all (an undefined tensor: None in
+    `.grad`), not zeros: ATen's formula of an ord-0 norm."""
+    return type(node).__name__ == "LinalgVectorNormBackward0" and node._saved_ord == 0
 
 
 def _written_inputs_apart(tracer: Tracer) -> None:

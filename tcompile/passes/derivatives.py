@@ -29,7 +29,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from tcompile.dialects import prim
 from tcompile.dialects.prim import EXTERN_LISTS, TensorType
-from tcompile.dialects.torch import from_attr, op_class
+from tcompile.dialects.torch import from_attr, op_class, to_attr
 from tcompile.passes.convert_torch_to_prim import SELECTS_INDEX, TIES_TO
 from tcompile.passes.prim_autodiff import Diff, NoDerivative, differentiable
 
@@ -719,7 +719,78 @@ def _extern_cumsum(d, op, gs):
     return [d.convert(d.emit(prim.RevOp(summed, [dim])), x.type.element_type)]
 
 
+def _extern_roll(d, op, gs):
+    """roll: the gradient rolled back (negated shifts; a roll without dims is of the
+    flattened tensor, and so is its inverse)."""
+    if gs[0] is None:
+        return [None]
+    attrs = dict(op.attributes)
+    attrs["shifts"] = to_attr("int[]", [-s for s in from_attr(op.attributes["shifts"])])
+    return d.emit_all(prim.ExternOp("aten.roll", [gs[0]], [op.operands[0].type], attrs))
+
+
+def _extern_upsample(d, op, gs):
+    """The upsampling ops: ATen's `<op>_backward`, which takes the forward's arguments and
+    the input's sizes (each output element's gradient spread over the input elements it
+    was interpolated from)."""
+    x = op.operands[0]
+    if gs[0] is None:
+        return [None]
+    attrs = dict(op.attributes)
+    attrs["input_size"] = to_attr("int[]", x.type.sizes)
+    return d.emit_all(prim.ExternOp(op.target.data + "_backward", [gs[0]], [x.type], attrs))
+
+
+UPSAMPLE = ("upsample_nearest1d", "upsample_nearest2d", "upsample_nearest3d",
+            "_upsample_nearest_exact1d", "_upsample_nearest_exact2d",
+            "_upsample_nearest_exact3d", "upsample_linear1d", "upsample_bilinear2d",
+            "upsample_bicubic2d", "upsample_trilinear3d", "_upsample_bilinear2d_aa",
+            "_upsample_bicubic2d_aa")
+"""Upsampling ops (their default overloads, which the capture records) with an ATen
+backward of the same arguments plus `input_size`."""
+
+
+def _diagonal_attrs(op: Operation, dim1: int, dim2: int) -> dict[str, Attribute]:
+    """offset, dim1, dim2 of a diagonal or diag_embed, spelled out (defaults left out)."""
+    defaults = {"offset": 0, "dim1": dim1, "dim2": dim2}
+    return {k: op.attributes.get(k, IntegerAttr(v, i64)) for k, v in defaults.items()}
+
+
+def _extern_diagonal(d, op, gs):
+    """diagonal: the gradient placed on that diagonal of zeros (ATen's diagonal_backward)."""
+    x = op.operands[0]
+    if gs[0] is None:
+        return [None]
+    attrs = {"input_sizes": to_attr("int[]", x.type.sizes), **_diagonal_attrs(op, 0, 1)}
+    return d.emit_all(prim.ExternOp("aten.diagonal_backward", [gs[0]], [x.type], attrs))
+
+
+def _extern_diag_embed(d, op, gs):
+    """diag_embed: the gradient's diagonal where the input was placed."""
+    x = op.operands[0]
+    if gs[0] is None:
+        return [None]
+    return d.emit_all(prim.ExternOp("aten.diagonal_copy", [gs[0]], [x.type],
+                                    _diagonal_attrs(op, -2, -1)))
+
+
+def _extern_adaptive_max_pool(d, op, gs):
+    """adaptive_max_pool2d/3d (out, indices): each output's gradient to its argmax."""
+    x = op.operands[0]
+    if gs[0] is None:
+        return [None]
+    return d.emit_all(prim.ExternOp(op.target.data + "_backward", [gs[0], x, op.results[1]],
+                                    [x.type], {}))
+
+
 EXTERN: dict[str, Rule] = {
+    **{"aten." + name: _extern_upsample for name in UPSAMPLE},
+    "aten.roll": _extern_roll,
+    "aten.diagonal": _extern_diagonal,
+    "aten.diag_embed": _extern_diag_embed,
+    "aten.adaptive_max_pool2d": _extern_adaptive_max_pool,
+    "aten.adaptive_max_pool3d": _extern_adaptive_max_pool,
+    "aten.round.decimals": lambda d, op, gs: [None],  # piecewise constant
     "aten.dot": _extern_dot,
     "aten.mv": _extern_mv,
     "aten.addmv": _extern_addmv,

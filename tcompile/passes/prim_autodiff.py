@@ -46,6 +46,13 @@ TANGENT = "tc.tangent"
 PRIMAL_OUTPUTS = "tc.primal_outputs"
 """Function attribute of the joint function: how many of its results are the original ones
 (the gradients follow)."""
+GRAD_REACHES = "tc.grad_reaches"
+"""Result attribute of the function being differentiated: the result requires grad in
+eager, and its gradient reaches these arguments (by index) through autograd's graph (the
+frontend reads both off the capture). Such a result gets a tangent even where no rule leads
+to it (a zero derivative: `sign`, a fill, `x ** 0`, whose prim form goes through booleans or
+constants), and each of those arguments that no rule gives a gradient gets zeros, not None:
+what eager's backward gives. Removed from the joint function's results."""
 GRAD_INPUTS = "tc.grad_inputs"
 """Function attribute of the joint function: the arguments whose gradients it returns, by
 index (the `tc.requires_grad` arguments that any result depends on: an argument no result
@@ -303,13 +310,16 @@ def differentiate(fn: func.FuncOp) -> None:
             raise NoDerivative(f"a derivative rule gave {g.type} for a value of type {v.type}")
         grads[v] = d.accumulate(grads[v], g) if v in grads else g
 
-    tangents: list[SSAValue] = []
+    res = [dict(a.data) for a in fn.res_attrs.data] if fn.res_attrs is not None else \
+        [{} for _ in outputs]
+    reaches = {i: list(r.pop(GRAD_REACHES).get_values()) for i, r in enumerate(res)
+               if GRAD_REACHES in r}
     for i, out in enumerate(outputs):
-        if out in active:
+        if out in active or (i in reaches and differentiable(out)):
             t = block.insert_arg(out.type, len(block.args))
             attrs.append({TANGENT: IntegerAttr(i, i64)})
-            tangents.append(t)
-            accumulate(out, t)
+            if out in active:
+                accumulate(out, t)
 
     for o in reversed(ops):
         outs = [grads.get(r) if r in active else None for r in o.results]
@@ -323,6 +333,10 @@ def differentiate(fn: func.FuncOp) -> None:
             if g is not None and v in active:
                 accumulate(v, g)
 
+    for i in sorted({k for ks in reaches.values() for k in ks}):
+        arg = block.args[i]
+        if i in wrt and arg not in grads and differentiable(arg):
+            grads[arg] = d.like(0.0, arg)  # reached through zero derivatives only
     has_grad = [i for i in wrt if block.args[i] in grads]
     results = [grads[block.args[i]] for i in has_grad]
     new_ret = func.ReturnOp(*outputs, *results)
@@ -334,7 +348,7 @@ def differentiate(fn: func.FuncOp) -> None:
                                                [v.type for v in new_ret.operands])
     fn.arg_attrs = ArrayAttr([DictionaryAttr(a) for a in attrs])
     if fn.res_attrs is not None:  # the primal outputs keep theirs (layouts, new_value_of)
-        fn.res_attrs = ArrayAttr([*fn.res_attrs.data[:len(outputs)],
+        fn.res_attrs = ArrayAttr([*(DictionaryAttr(r) for r in res),
                                   *(DictionaryAttr({}) for _ in results)])
     fn.attributes[PRIMAL_OUTPUTS] = IntegerAttr(len(outputs), i64)
     fn.attributes[GRAD_INPUTS] = DenseArrayBase.from_list(i64, has_grad)

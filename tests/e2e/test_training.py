@@ -148,6 +148,18 @@ OPS = {
     "sdpa_causal": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),
                     torch.randn(2, 2, 8, 4), torch.randn(2, 2, 8, 4), torch.randn(2, 2, 8, 4)),
     "dtype_conversion": (lambda x: (x.to(torch.float64) * 3).to(torch.float32), X),
+    # library calls whose gradient is ATen's own backward op or the inverse call (Swin's
+    # shifted windows roll, a U-Net's or an FPN's upsampling)
+    "roll": (lambda x: torch.roll(x, (2, -3), (0, 1)) + torch.roll(x, 7), X),
+    "upsampling": (lambda x: torch.cat([
+        F.interpolate(x, scale_factor=2, mode="nearest").flatten(),
+        F.interpolate(x, size=(5, 11), mode="bilinear").flatten(),
+        F.interpolate(x, size=(9, 7), mode="bicubic", align_corners=True).flatten(),
+        F.interpolate(x[0], size=13, mode="linear").flatten()]), torch.randn(2, 3, 4, 6)),
+    "diagonal_diag_embed_adaptive_max_pool": (lambda x: torch.cat([
+        torch.diagonal(x, 1, 1, 2).flatten(), torch.diag_embed(x[0], -1).flatten(),
+        F.adaptive_max_pool2d(x, (2, 3)).flatten(), torch.round(x, decimals=1).flatten()]),
+        torch.randn(2, 3, 4, 6)),
 }
 
 
@@ -453,6 +465,35 @@ def test_gradient_through_complex_values_replays_the_backward():
     torch.testing.assert_close(x.grad, x2.grad)
     (graph,) = _graphs(compiled)
     assert graph.backward.startswith("replayed: NoDerivative: a gradient through complex values")
+
+
+@pytest.mark.parametrize("fn", [
+    lambda x, y: (x.sign() * 2, (x * y).sum()),
+    lambda x, y: (torch.linalg.matrix_power(x, 0),),
+    lambda x, y: (x.clone().fill_(3.0) + (y > 0).float(),),
+    lambda x, y: (torch.linalg.vector_norm(x, ord=0) + y.sum(),),
+], ids=["sign", "matrix_power_0", "fill_and_comparison", "ord0_norm"])
+def test_outputs_with_a_zero_derivative_require_grad_as_in_eager(fn):
+    """`x.sign()`, `x.fill_(c)`, `x ** 0`: eager's output requires grad and its backward
+    gives `x` zeros; their prim forms go through booleans or constants, which no derivative
+    rule crosses. The capture's autograd graph says which inputs each output reaches
+    (`tc.grad_reaches`): the output gets a tangent, those inputs zeros, and an input that
+    reaches it only through a comparison (`y > 0`) or not at all still gets None."""
+    x, y = torch.randn(3, 3), torch.randn(3, 3)
+    compiled = tcompile.compile(fn)
+    results = []
+    for run in (fn, compiled):
+        a, b = x.clone().requires_grad_(), y.clone().requires_grad_()
+        outs = run(a, b)
+        assert all(o.requires_grad for o in outs)
+        torch.autograd.backward([o.sum() for o in outs])
+        results.append((outs, [a.grad, b.grad]))
+    (expected_outs, expected), (outs, got) = results
+    torch.testing.assert_close(outs, expected_outs)
+    assert [g is None for g in got] == [g is None for g in expected]
+    torch.testing.assert_close([g for g in got if g is not None],
+                               [g for g in expected if g is not None])
+    assert [g.backward for g in _graphs(compiled)] == ["compiled"]
 
 
 def test_sparse_embedding_gradient_replays_the_backward():

@@ -160,3 +160,41 @@ func.func @relu_clamp(%x: !prim.tensor<[8], f32> {tc.requires_grad}) -> (!prim.t
   %c = prim.maximum %x, %lo {tc.ties_to = 0 : i64} : !prim.tensor<[8], f32>
   func.return %r, %c : !prim.tensor<[8], f32>, !prim.tensor<[8], f32>
 }
+
+// A result that requires grad in eager but that no rule reaches (sign's prim form goes
+// through booleans: a zero derivative) gets a tangent all the same, and the arguments its
+// tc.grad_reaches names get zeros where no rule gives them a gradient; %y, which reaches it
+// only through a comparison (not through autograd's graph), gets none, as in eager.
+// CHECK-LABEL: func.func @zero_derivative(
+// CHECK-SAME:    %x: !prim.tensor<[4], f32> {tc.requires_grad}, %y: !prim.tensor<[4], f32> {tc.requires_grad}, %{{.*}}: !prim.tensor<[4], f32> {tc.tangent = 0 : i64})
+// CHECK-SAME:    -> (!prim.tensor<[4], f32>, !prim.tensor<[4], f32>) attributes {tc.primal_outputs = 1 : i64, tc.grad_inputs = array<i64: 0>}
+// CHECK:         %s = prim.add %a, %b
+// CHECK-NEXT:    %[[Z:.*]] = prim.full 0.000000e+00 : !prim.tensor<[4], f32>
+// CHECK-NEXT:    func.return %s, %[[Z]]
+func.func @zero_derivative(%x: !prim.tensor<[4], f32> {tc.requires_grad}, %y: !prim.tensor<[4], f32> {tc.requires_grad}) -> (!prim.tensor<[4], f32> {tc.grad_reaches = array<i64: 0>}) {
+  %zero = prim.full 0.0 : !prim.tensor<[4], f32>
+  %p = prim.gt %x, %zero : !prim.tensor<[4], f32> -> !prim.tensor<[4], i1>
+  %q = prim.gt %y, %zero : !prim.tensor<[4], f32> -> !prim.tensor<[4], i1>
+  %a = prim.convert_element_type %p : !prim.tensor<[4], i1> -> !prim.tensor<[4], f32>
+  %b = prim.convert_element_type %q : !prim.tensor<[4], i1> -> !prim.tensor<[4], f32>
+  %s = prim.add %a, %b : !prim.tensor<[4], f32>
+  func.return %s : !prim.tensor<[4], f32>
+}
+
+// Library calls whose gradient is another call: roll's is the roll back; an upsampling's
+// is ATen's backward op with the input's sizes; a diagonal's is ATen's diagonal_backward
+// with the defaults spelled out; round with decimals passes none (piecewise constant).
+// CHECK-LABEL: func.func @library_inverses(
+// CHECK:         prim.extern "aten.round.decimals"
+// CHECK-DAG:     prim.extern "aten.roll" %{{.*}} {shifts = [-1 : i64, 2 : i64], dims = [0 : i64, 2 : i64]} : (!prim.tensor<[2, 3, 4, 6], f32>) -> !prim.tensor<[2, 3, 4, 6], f32>
+// CHECK-DAG:     prim.extern "aten.upsample_nearest2d_backward" %{{.*}} {output_size = [8 : i64, 12 : i64], input_size = [2 : i64, 3 : i64, 4 : i64, 6 : i64]} : (!prim.tensor<[2, 3, 8, 12], f32>) -> !prim.tensor<[2, 3, 4, 6], f32>
+// CHECK-DAG:     prim.extern "aten.diagonal_backward" %{{.*}} {input_sizes = [2 : i64, 3 : i64, 4 : i64, 6 : i64], offset = 0 : i64, dim1 = 2 : i64, dim2 = 3 : i64} : (!prim.tensor<[2, 3, 4], f32>) -> !prim.tensor<[2, 3, 4, 6], f32>
+// CHECK-NOT:     "aten.round.decimals"
+// CHECK:         func.return
+func.func @library_inverses(%x: !prim.tensor<[2, 3, 4, 6], f32> {tc.requires_grad}) -> (!prim.tensor<[2, 3, 4, 6], f32>, !prim.tensor<[2, 3, 8, 12], f32>, !prim.tensor<[2, 3, 4], f32>, !prim.tensor<[2, 3, 4, 6], f32>) {
+  %r = prim.extern "aten.roll" %x {shifts = [1 : i64, -2 : i64], dims = [0 : i64, 2 : i64]} : (!prim.tensor<[2, 3, 4, 6], f32>) -> !prim.tensor<[2, 3, 4, 6], f32>
+  %u = prim.extern "aten.upsample_nearest2d" %x {output_size = [8 : i64, 12 : i64]} : (!prim.tensor<[2, 3, 4, 6], f32>) -> !prim.tensor<[2, 3, 8, 12], f32>
+  %d = prim.extern "aten.diagonal" %x {dim1 = 2 : i64, dim2 = 3 : i64} : (!prim.tensor<[2, 3, 4, 6], f32>) -> !prim.tensor<[2, 3, 4], f32>
+  %n = prim.extern "aten.round.decimals" %x {decimals = 2 : i64} : (!prim.tensor<[2, 3, 4, 6], f32>) -> !prim.tensor<[2, 3, 4, 6], f32>
+  func.return %r, %u, %d, %n : !prim.tensor<[2, 3, 4, 6], f32>, !prim.tensor<[2, 3, 8, 12], f32>, !prim.tensor<[2, 3, 4], f32>, !prim.tensor<[2, 3, 4, 6], f32>
+}
