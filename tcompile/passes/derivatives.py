@@ -783,7 +783,82 @@ def _extern_adaptive_max_pool(d, op, gs):
                                     [x.type], {}))
 
 
+def _extern_cross(d, op, gs):
+    """linalg_cross: `a x b`'s gradients are `b x g` and `g x a` (summed back over what
+    broadcasting added)."""
+    a, b = op.operands
+    g = gs[0]
+    if g is None:
+        return [None, None]
+    t = op.results[0].type
+    attrs = dict(op.attributes)
+
+    def cross(u: SSAValue, v: SSAValue) -> SSAValue:
+        return d.emit(prim.ExternOp("aten.linalg_cross", [u, v], [t], attrs))
+
+    return [d.sum_to(cross(b, g), a.type) if differentiable(a) else None,
+            d.sum_to(cross(g, a), b.type) if differentiable(b) else None]
+
+
+def _extern_split(d, op, gs):
+    """unsafe_split (a recurrent cell's gates): the pieces' gradients concatenated back,
+    zeros for a piece with none."""
+    x = op.operands[0]
+    dim = from_attr(op.attributes.get("dim", IntegerAttr(0, i64))) % max(x.type.rank, 1)
+    pieces = [g if g is not None else d.like(0.0, r) for r, g in zip(op.results, gs, strict=True)]
+    return [d.emit(prim.CatOp(pieces, dim)) if len(pieces) > 1 else pieces[0]]
+
+
+def _extern_scatter_reduce(d, op, gs):
+    """scatter_reduce (ATen's scatter_reduce_backward): with "sum" or "mean" the source's
+    gradient is read back at the indices and the input's passes (both divided by each
+    target's count for "mean"); with "amax" or "amin" the gradient is shared evenly among
+    the values equal to the result. Where the source replaced the input
+    (`include_self=False`), the input's is zero. "prod" has no rule yet."""
+    x, index, src = op.operands
+    g = gs[0]
+    reduce = from_attr(op.attributes["reduce"])
+    include_self = from_attr(op.attributes.get("include_self", IntegerAttr.from_bool(True)))
+    if g is None:
+        return [None, None, None]
+    if reduce == "prod" or not prim.shapes_equal(index.type.sizes, src.type.sizes):
+        raise NoDerivative(f"scatter_reduce with reduce={reduce!r} (or a source larger than "
+                           "its index)")
+    dim = from_attr(op.attributes["dim"]) % max(x.type.rank, 1)
+
+    def scatter_add(into: SSAValue, values: SSAValue) -> SSAValue:
+        return d.emit(prim.ExternOp("aten.scatter_add", [into, index, values], [g.type],
+                                    {"dim": IntegerAttr(dim, i64)}))
+
+    def indicator(a: SSAValue, b: SSAValue) -> SSAValue:
+        return d.convert(d.emit(prim.EqOp(a, b)), g.type.element_type)
+
+    if reduce in ("amax", "amin"):
+        y = op.results[0]
+        self_is, src_is = indicator(x, y), indicator(src, d.emit(prim.GatherOp(y, index, dim)))
+        shared = d.div(g, scatter_add(self_is, src_is))
+        gx = d.mul(self_is, shared)
+        gsrc = d.mul(src_is, d.emit(prim.GatherOp(shared, index, dim)))
+    else:
+        gx = g
+        if reduce == "mean":
+            counts = scatter_add(d.full(1.0 if include_self else 0.0, g.type),
+                                 d.full(1.0, src.type))
+            gx = d.div(g, d.where(d.emit(prim.EqOp(counts, d.like(0.0, counts))),
+                                  d.like(1.0, counts), counts))
+        gsrc = d.emit(prim.GatherOp(gx, index, dim))
+    if not include_self:
+        replaced = scatter_add(d.full(0.0, g.type), d.full(1.0, src.type))
+        gx = d.where(d.emit(prim.GtOp(replaced, d.like(0.0, replaced))), d.like(0.0, gx), gx)
+    return [gx if differentiable(x) else None, None,
+            gsrc if differentiable(src) else None]
+
+
 EXTERN: dict[str, Rule] = {
+    "aten.linalg_cross": _extern_cross,
+    "aten.unsafe_split.Tensor": _extern_split,
+    "aten.unsafe_split_with_sizes": _extern_split,
+    "aten.scatter_reduce.two": _extern_scatter_reduce,
     **{"aten." + name: _extern_upsample for name in UPSAMPLE},
     "aten.roll": _extern_roll,
     "aten.diagonal": _extern_diagonal,

@@ -160,6 +160,15 @@ OPS = {
         torch.diagonal(x, 1, 1, 2).flatten(), torch.diag_embed(x[0], -1).flatten(),
         F.adaptive_max_pool2d(x, (2, 3)).flatten(), torch.round(x, decimals=1).flatten()]),
         torch.randn(2, 3, 4, 6)),
+    "cross_split": (lambda x, y: torch.cat([
+        torch.linalg.cross(x[:, :3], y[:1, 3:6]).flatten(),
+        (torch.unsafe_split(x, 4, 1)[1][:, :2] * torch.unsafe_split(x, 4, 1)[2]).flatten()]),
+        X, X),
+    # scatter_reduce with ties (integer values): "amax"/"amin" share the gradient evenly
+    "scatter_reduce": (lambda x, s: torch.cat([
+        x.scatter_reduce(1, torch.tensor([[0, 1, 1], [2, 2, 0]] * 3), s, reduce, include_self=i)
+        for reduce in ("sum", "mean", "amax", "amin") for i in (True, False)]),
+        torch.randint(0, 3, (6, 10)).float(), torch.randint(0, 3, (6, 3)).float()),
 }
 
 

@@ -198,3 +198,21 @@ func.func @library_inverses(%x: !prim.tensor<[2, 3, 4, 6], f32> {tc.requires_gra
   %n = prim.extern "aten.round.decimals" %x {decimals = 2 : i64} : (!prim.tensor<[2, 3, 4, 6], f32>) -> !prim.tensor<[2, 3, 4, 6], f32>
   func.return %r, %u, %d, %n : !prim.tensor<[2, 3, 4, 6], f32>, !prim.tensor<[2, 3, 8, 12], f32>, !prim.tensor<[2, 3, 4], f32>, !prim.tensor<[2, 3, 4, 6], f32>
 }
+
+// scatter_reduce "amax" (ATen's scatter_reduce_backward): the gradient is shared among the
+// values equal to the result, the input's and the source's (read back at the indices);
+// unsafe_split's pieces' gradients are concatenated back, zeros for the piece with none.
+// CHECK-LABEL: func.func @scatter_amax_split(
+// CHECK:         %[[Z:.*]] = prim.full 0.000000e+00 : !prim.tensor<[2, 2], f32>
+// CHECK:         prim.cat %[[Z]], %{{.*}} dim 1
+// CHECK:         prim.eq %x, %m
+// CHECK:         %[[Y:.*]] = prim.gather %m, %i dim 1
+// CHECK:         prim.eq %s, %[[Y]]
+// CHECK:         %[[N:.*]] = prim.extern "aten.scatter_add"
+// CHECK:         %[[SH:.*]] = prim.div %{{.*}}, %[[N]]
+// CHECK:         prim.gather %[[SH]], %i dim 1
+func.func @scatter_amax_split(%x: !prim.tensor<[2, 4], f32> {tc.requires_grad}, %i: !prim.tensor<[2, 3], i64>, %s: !prim.tensor<[2, 3], f32> {tc.requires_grad}) -> (!prim.tensor<[2, 4], f32>, !prim.tensor<[2, 2], f32>) {
+  %m = prim.extern "aten.scatter_reduce.two" %x, %i, %s {dim = 1 : i64, reduce = "amax"} : (!prim.tensor<[2, 4], f32>, !prim.tensor<[2, 3], i64>, !prim.tensor<[2, 3], f32>) -> !prim.tensor<[2, 4], f32>
+  %a, %b = prim.extern "aten.unsafe_split.Tensor" %x {split_size = 2 : i64, dim = 1 : i64} : (!prim.tensor<[2, 4], f32>) -> (!prim.tensor<[2, 2], f32>, !prim.tensor<[2, 2], f32>)
+  func.return %m, %b : !prim.tensor<[2, 4], f32>, !prim.tensor<[2, 2], f32>
+}
