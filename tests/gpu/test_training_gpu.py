@@ -171,3 +171,31 @@ def test_efficient_attention_learned_bias_gets_its_gradient():
         assert a is not None and b is not None
         torch.testing.assert_close(a, b, atol=1e-3, rtol=1e-3)
     assert _backward_kinds(compiled) == ["compiled"]
+
+
+def test_library_call_gradients_and_zero_derivatives_on_gpu():
+    """The rules that call ATen's backward ops or invert the call (upsampling, roll,
+    scatter_reduce, diagonal) and an output with a zero derivative (sign) on the Triton
+    path (tests/e2e/test_training.py has the CPU's)."""
+    torch.manual_seed(0)
+    index = torch.tensor([[0, 1, 1], [2, 2, 0]] * 4, device="cuda")
+
+    def f(x, s):
+        up = F.interpolate(x, scale_factor=2, mode="bilinear") + \
+            F.interpolate(x, scale_factor=2, mode="nearest")
+        return (up.square().sum() + torch.roll(x, (1, -2), (2, 3)).exp().sum()
+                + x.flatten(0, 1)[:, 0].scatter_reduce(1, index, s, "amax").sum()
+                + torch.diagonal(x, 0, 2, 3).sum() * 3, x.sign())
+
+    x = torch.randint(0, 3, (2, 4, 6, 6), device="cuda").float()
+    s = torch.randint(0, 3, (8, 3), device="cuda").float()
+    compiled = tcompile.compile(f)
+    grads = []
+    for run in (compiled, f):
+        a, b = x.clone().requires_grad_(), s.clone().requires_grad_()
+        loss, sign = run(a, b)
+        assert sign.requires_grad
+        torch.autograd.backward([loss, sign.sum()])
+        grads.append((loss, a.grad, b.grad))
+    torch.testing.assert_close(grads[0], grads[1], atol=1e-4, rtol=1e-4)
+    assert _backward_kinds(compiled) == ["compiled"]
