@@ -184,16 +184,29 @@ class _Sample:
         self.input, self.args, self.kwargs = input, args, kwargs
 
 
-def test_check_gradient_classifies_compiled_replayed_wrong_and_skipped() -> None:
+def test_check_gradient_classifies_compiled_replayed_wrong_and_skipped(monkeypatch) -> None:
     """bench/conformance_grad.py's classifier: a backward prim-autodiff differentiates, one
-    that replays (a gradient through complex values, with its reason), a compiled output
-    that does not require grad where eager's does (sign: its derivative is 0, and the
-    compiled graph knows no dependence), and samples with nothing to differentiate."""
+    that replays (a gradient through complex values, with its reason), a wrong gradient (a
+    derivative rule broken on purpose), a compiled output that does not require grad where
+    eager's does (sign, with the frontend's `tc.grad_reaches` marks turned off), and samples
+    with nothing to differentiate."""
+    from tcompile.dialects import prim
+    from tcompile.frontend import translate
+    from tcompile.passes import derivatives
+
     x = torch.randn(4, 6, requires_grad=True)
     assert conformance.check_gradient(torch.cumsum, _Sample(x, 1)) == ("compiled", "")
     outcome, reason = conformance.check_gradient(torch.fft.irfft, _Sample(x))
     assert outcome == "replayed" and "complex" in reason
-    assert conformance.check_gradient(torch.sign, _Sample(x)) == (
-        "wrong", "1 output(s) require grad in eager, not under tcompile")
+    assert conformance.check_gradient(torch.sign, _Sample(x)) == ("compiled", "")
+    with monkeypatch.context() as m:
+        m.setattr(translate, "_mark_grad_outputs", lambda *a: None)
+        assert conformance.check_gradient(torch.sign, _Sample(x)) == (
+            "wrong", "1 output(s) require grad in eager, not under tcompile")
+    with monkeypatch.context() as m:
+        m.setitem(derivatives.RULES, prim.ExpOp,
+                  lambda d, op, gs: [d.scale(d.mul(gs[0], op.results[0]), 2.0)])
+        outcome, detail = conformance.check_gradient(torch.exp, _Sample(x))
+        assert outcome == "wrong" and detail.startswith("input 0: max difference")
     assert conformance.check_gradient(torch.argmax, _Sample(x)) is None  # integer output
     assert conformance.check_gradient(torch.cumsum, _Sample(x, 7)) is None  # eager raises
