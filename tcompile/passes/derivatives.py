@@ -854,7 +854,61 @@ def _extern_scatter_reduce(d, op, gs):
             gsrc if differentiable(src) else None]
 
 
+def _call(d: Diff, target: str, x: SSAValue, **attrs: Attribute) -> SSAValue:
+    """An elementwise library call on `x` (a special function ATen computes)."""
+    return d.emit(prim.ExternOp(target, [x], [x.type], attrs))
+
+
+def _special(derivative: Callable[[Diff, Operation, SSAValue, SSAValue], SSAValue]) -> Rule:
+    """The rule of an elementwise special function that is a library call: `g` times its
+    derivative (of the input `x` and the result `y`), as ATen's formulas give it."""
+    def rule(d, op, gs):
+        x, y = op.operands[0], op.results[0]
+        if gs[0] is None or not differentiable(x):
+            return [None]
+        return [d.mul(gs[0], derivative(d, op, x, y))]
+    return rule
+
+
+def _mvlgamma(d, op, x, y):
+    """d/dx log Gamma_p(x) = sum over i < p of digamma(x - i / 2)."""
+    p = from_attr(op.attributes["p"])
+    total = None
+    for i in range(p):
+        term = _call(d, "aten.digamma", d.sub(x, d.like(i / 2, x)) if i else x)
+        total = term if total is None else d.add(total, term)
+    return total
+
+
+def _extern_max_unpool2d(d, op, gs):
+    """max_unpool2d: each input element's gradient is the output's at the position it was
+    placed (its flat index within the plane; ATen's max_pool_double_backward)."""
+    x, index = op.operands[:2]
+    g = gs[0]
+    if g is None or not differentiable(x):
+        return [None, None]
+    planes = list(x.type.sizes[:-2])
+    flat_g = d.reshape(g, g.type.with_(shape=[*planes, g.type.sizes[-2] * g.type.sizes[-1]]))
+    flat_i = d.reshape(index, index.type.with_(
+        shape=[*planes, index.type.sizes[-2] * index.type.sizes[-1]]))
+    picked = d.emit(prim.GatherOp(flat_g, flat_i, len(planes)))
+    return [d.reshape(picked, x.type), None]
+
+
 EXTERN: dict[str, Rule] = {
+    "aten.max_unpool2d": _extern_max_unpool2d,
+    "aten.lgamma": _special(lambda d, op, x, y: _call(d, "aten.digamma", x)),
+    "aten.digamma": _special(
+        lambda d, op, x, y: _call(d, "aten.polygamma", x, n=IntegerAttr(1, i64))),
+    "aten.polygamma": _special(lambda d, op, x, y: _call(
+        d, "aten.polygamma", x, n=IntegerAttr(from_attr(op.attributes["n"]) + 1, i64))),
+    "aten.mvlgamma": _special(_mvlgamma),
+    "aten.i0": _special(lambda d, op, x, y: _call(d, "aten.special_i1", x)),
+    "aten.special_i0e": _special(lambda d, op, x, y: d.sub(
+        _call(d, "aten.special_i1e", x), d.mul(_sign(d, x), y))),
+    # 2 x erfcx(x) - 2 / sqrt(pi)
+    "aten.special_erfcx": _special(lambda d, op, x, y: d.sub(
+        d.mul(d.scale(x, 2.0), y), d.like(2.0 / math.sqrt(math.pi), x))),
     "aten.linalg_cross": _extern_cross,
     "aten.unsafe_split.Tensor": _extern_split,
     "aten.unsafe_split_with_sizes": _extern_split,

@@ -169,6 +169,12 @@ OPS = {
         x.scatter_reduce(1, torch.tensor([[0, 1, 1], [2, 2, 0]] * 3), s, reduce, include_self=i)
         for reduce in ("sum", "mean", "amax", "amin") for i in (True, False)]),
         torch.randint(0, 3, (6, 10)).float(), torch.randint(0, 3, (6, 3)).float()),
+    # special functions that are library calls: their derivatives are library calls too
+    "special_functions": (lambda p, x: torch.lgamma(p) + torch.digamma(p) + torch.polygamma(2, p)
+                          + torch.mvlgamma(p + 1, 3) + torch.special.i0(x)
+                          + torch.special.i0e(x) + torch.special.erfcx(x), POSITIVE, X),
+    "max_unpool2d": (lambda x: F.max_unpool2d(*F.max_pool2d(x, 2, return_indices=True), 2),
+                     torch.randn(2, 3, 6, 8)),
 }
 
 

@@ -216,3 +216,16 @@ func.func @scatter_amax_split(%x: !prim.tensor<[2, 4], f32> {tc.requires_grad}, 
   %a, %b = prim.extern "aten.unsafe_split.Tensor" %x {split_size = 2 : i64, dim = 1 : i64} : (!prim.tensor<[2, 4], f32>) -> (!prim.tensor<[2, 2], f32>, !prim.tensor<[2, 2], f32>)
   func.return %m, %b : !prim.tensor<[2, 4], f32>, !prim.tensor<[2, 2], f32>
 }
+
+// Special functions that are library calls: lgamma's derivative is digamma, digamma's and
+// polygamma(n)'s are polygamma(n + 1).
+// CHECK-LABEL: func.func @special_functions(
+// CHECK-DAG:     prim.extern "aten.polygamma" %x {n = 3 : i64}
+// CHECK-DAG:     prim.extern "aten.polygamma" %x {n = 1 : i64}
+// CHECK-DAG:     prim.extern "aten.digamma" %x :
+func.func @special_functions(%x: !prim.tensor<[4], f32> {tc.requires_grad}) -> (!prim.tensor<[4], f32>, !prim.tensor<[4], f32>, !prim.tensor<[4], f32>) {
+  %l = prim.extern "aten.lgamma" %x : (!prim.tensor<[4], f32>) -> !prim.tensor<[4], f32>
+  %d = prim.extern "aten.digamma" %x : (!prim.tensor<[4], f32>) -> !prim.tensor<[4], f32>
+  %p = prim.extern "aten.polygamma" %x {n = 2 : i64} : (!prim.tensor<[4], f32>) -> !prim.tensor<[4], f32>
+  func.return %l, %d, %p : !prim.tensor<[4], f32>, !prim.tensor<[4], f32>, !prim.tensor<[4], f32>
+}
