@@ -645,8 +645,9 @@ def _ints_attr(*values: int) -> ArrayAttr:
 def _pool_attrs(op: Operation, names: Sequence[str]) -> dict[str, Attribute]:
     """The pooling op's arguments as its backward takes them: every one spelled out (the
     forward's attributes leave out defaults; an empty stride means the kernel size)."""
-    defaults = {"stride": ArrayAttr([]), "padding": _ints_attr(0, 0),
-                "dilation": _ints_attr(1, 1), "ceil_mode": IntegerAttr.from_bool(False),
+    n = len(op.attributes["kernel_size"].data)
+    defaults = {"stride": ArrayAttr([]), "padding": _ints_attr(*[0] * n),
+                "dilation": _ints_attr(*[1] * n), "ceil_mode": IntegerAttr.from_bool(False),
                 "count_include_pad": IntegerAttr.from_bool(True)}
     attrs = {"kernel_size": op.attributes["kernel_size"]}
     for name in names:
@@ -658,9 +659,10 @@ def _pool_attrs(op: Operation, names: Sequence[str]) -> dict[str, Attribute]:
     return attrs
 
 
-def _extern_max_pool2d(d, op, gs):
-    """`max_pool2d_with_indices` (out, indices): ATen's backward sends each window's
-    gradient to its argmax. convert-prim-to-loop makes it a kernel that reads only the
+def _extern_max_pool(d, op, gs):
+    """`max_pool2d_with_indices`, `max_pool3d_with_indices` (out, indices): ATen's backward
+    sends each window's gradient to its argmax. convert-prim-to-loop makes the 2-d one a
+    kernel that reads only the
     gradient and the indices (undilated windows over a float input): then the input it
     takes is a constant of the input's type, so that the backward needs none of the
     forward's input (a ResNet's stem saved its 98 MB ReLU output for its shape)."""
@@ -669,10 +671,11 @@ def _extern_max_pool2d(d, op, gs):
         return [None]
     attrs = _pool_attrs(op, ("stride", "padding", "dilation", "ceil_mode"))
     dilation = list(from_attr(attrs["dilation"]))
-    shape_only = dilation in ([1], [1, 1]) and x.type.rank in (3, 4) and \
+    shape_only = op.target.data == "aten.max_pool2d_with_indices" and \
+        dilation in ([1], [1, 1]) and x.type.rank in (3, 4) and \
         isinstance(x.type.element_type, AnyFloat)
     like = d.like(0.0, x) if shape_only else x
-    call = prim.ExternOp("aten.max_pool2d_with_indices_backward", [gs[0], like, op.results[1]],
+    call = prim.ExternOp(op.target.data + "_backward", [gs[0], like, op.results[1]],
                          [x.type], attrs)
     return d.emit_all(call)
 
@@ -880,23 +883,86 @@ def _mvlgamma(d, op, x, y):
     return total
 
 
-def _extern_max_unpool2d(d, op, gs):
-    """max_unpool2d: each input element's gradient is the output's at the position it was
-    placed (its flat index within the plane; ATen's max_pool_double_backward)."""
-    x, index = op.operands[:2]
-    g = gs[0]
-    if g is None or not differentiable(x):
+def _extern_max_unpool(spatial: int) -> Rule:
+    """max_unpool2d/3d: each input element's gradient is the output's at the position it
+    was placed (its flat index within the plane or volume; ATen's
+    max_pool_double_backward)."""
+    def rule(d, op, gs):
+        x, index = op.operands[:2]
+        g = gs[0]
+        if g is None or not differentiable(x):
+            return [None, None]
+        planes = list(x.type.sizes[:-spatial])
+
+        def flat(v: SSAValue) -> SSAValue:
+            return d.reshape(v, v.type.with_(shape=[*planes, math.prod(v.type.sizes[-spatial:])]))
+
+        picked = d.emit(prim.GatherOp(flat(g), flat(index), len(planes)))
+        return [d.reshape(picked, x.type), None]
+    return rule
+
+
+def _extern_grid_sampler(d, op, gs):
+    """grid_sampler_2d/3d: ATen's backward op, asked only for the gradients needed."""
+    x, grid = op.operands
+    mask = [x in d.active, grid in d.active]
+    if gs[0] is None or not any(mask):
         return [None, None]
-    planes = list(x.type.sizes[:-2])
-    flat_g = d.reshape(g, g.type.with_(shape=[*planes, g.type.sizes[-2] * g.type.sizes[-1]]))
-    flat_i = d.reshape(index, index.type.with_(
-        shape=[*planes, index.type.sizes[-2] * index.type.sizes[-1]]))
-    picked = d.emit(prim.GatherOp(flat_g, flat_i, len(planes)))
-    return [d.reshape(picked, x.type), None]
+    attrs = {**op.attributes, "output_mask": ArrayAttr([IntegerAttr.from_bool(m) for m in mask])}
+    call = prim.ExternOp(op.target.data + "_backward", [gs[0], x, grid], [x.type, grid.type],
+                         attrs)
+    return [g if m else None for g, m in zip(d.emit_all(call), mask, strict=True)]
+
+
+def _extern_selected_dim(d, op, gs):
+    """median, nanmedian, kthvalue and mode along a dim (values, indices): each value's
+    gradient goes back where it was taken from (ATen's value_selecting_reduction_backward);
+    without keepdim the reduced dim is put back first."""
+    x = op.operands[0]
+    g = gs[0]
+    if g is None:
+        return [None]
+    rank = max(x.type.rank, 1)
+    dim = from_attr(op.attributes.get("dim", IntegerAttr(-1, i64))) % rank
+    index = op.results[1]
+    if x.type.rank and not from_attr(op.attributes.get("keepdim", IntegerAttr.from_bool(False))):
+        shape = list(g.type.sizes)
+        shape.insert(dim, 1)
+        g = d.reshape(g, g.type.with_(shape=shape))
+        index = d.reshape(index, index.type.with_(shape=shape))
+    return [_added_back(d, "aten.scatter_add", x.type, index, g, dim)]
+
+
+def _extern_evenly_distributed(d, op, gs):
+    """median and nanmedian of a whole tensor: the gradient shared evenly among the elements
+    equal to the result (NaN ones where it is NaN; ATen's evenly_distribute_backward)."""
+    x = op.operands[0]
+    g = gs[0]
+    if g is None:
+        return [None]
+    y = d.broadcast(op.results[0], x.type, [])
+
+    def isnan(v: SSAValue) -> SSAValue:
+        return d.emit(prim.NeOp(v, v))
+
+    mask = d.emit(prim.LogicalOrOp(d.emit(prim.EqOp(x, y)), d.emit(prim.LogicalAndOp(
+        isnan(x), isnan(y)))))
+    ones = d.convert(mask, x.type.element_type)
+    count = d.sum(ones, list(range(x.type.rank)))
+    return [d.mul(ones, d.broadcast(d.div(g, count), x.type, []))]
 
 
 EXTERN: dict[str, Rule] = {
-    "aten.max_unpool2d": _extern_max_unpool2d,
+    "aten.grid_sampler_2d": _extern_grid_sampler,
+    "aten.grid_sampler_3d": _extern_grid_sampler,
+    **{f"aten.{name}": _extern_selected_dim
+       for name in ("median.dim", "nanmedian.dim", "kthvalue", "mode")},
+    "aten.median": _extern_evenly_distributed,
+    "aten.nanmedian": _extern_evenly_distributed,
+    "aten.vdot": _extern_dot,
+    "aten.diagonal_copy": _extern_diagonal,
+    "aten.max_unpool2d": _extern_max_unpool(2),
+    "aten.max_unpool3d": _extern_max_unpool(3),
     "aten.lgamma": _special(lambda d, op, x, y: _call(d, "aten.digamma", x)),
     "aten.digamma": _special(
         lambda d, op, x, y: _call(d, "aten.polygamma", x, n=IntegerAttr(1, i64))),
@@ -929,7 +995,8 @@ EXTERN: dict[str, Rule] = {
     "aten.cumsum": _extern_cumsum,
     "aten.topk": _extern_selected,
     "aten.sort": _extern_selected,
-    "aten.max_pool2d_with_indices": _extern_max_pool2d,
+    "aten.max_pool2d_with_indices": _extern_max_pool,
+    "aten.max_pool3d_with_indices": _extern_max_pool,
     "aten.avg_pool2d": _extern_avg_pool2d,
     "aten.adaptive_avg_pool2d": _extern_adaptive_avg_pool2d,
     "aten._adaptive_avg_pool2d": _extern_adaptive_avg_pool2d,

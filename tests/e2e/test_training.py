@@ -175,6 +175,16 @@ OPS = {
                           + torch.special.i0e(x) + torch.special.erfcx(x), POSITIVE, X),
     "max_unpool2d": (lambda x: F.max_unpool2d(*F.max_pool2d(x, 2, return_indices=True), 2),
                      torch.randn(2, 3, 6, 8)),
+    "pool3d_unpool3d": (lambda x: F.max_unpool3d(*F.max_pool3d(x, 2, return_indices=True), 2)
+                        + F.max_pool3d(x, 3, 1, 1), torch.randn(1, 2, 4, 4, 6)),
+    "grid_sample": (lambda x, grid: F.grid_sample(x, grid.tanh(), align_corners=False),
+                    torch.randn(2, 3, 5, 6), torch.randn(2, 4, 3, 2)),
+    # values taken at indices (median, kthvalue, mode) and a whole tensor's median, whose
+    # gradient ATen shares among the elements equal to it (ties: integer values)
+    "median_kthvalue_mode": (lambda x: torch.cat([
+        torch.median(x, 1).values, torch.nanmedian(x, 0, keepdim=True).values.flatten(),
+        torch.kthvalue(x, 3, 1).values, torch.mode(x, 1).values, torch.median(x).reshape(1)]),
+        torch.randint(0, 4, (6, 10)).float()),
 }
 
 

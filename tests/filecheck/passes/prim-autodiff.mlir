@@ -229,3 +229,16 @@ func.func @special_functions(%x: !prim.tensor<[4], f32> {tc.requires_grad}) -> (
   %p = prim.extern "aten.polygamma" %x {n = 2 : i64} : (!prim.tensor<[4], f32>) -> !prim.tensor<[4], f32>
   func.return %l, %d, %p : !prim.tensor<[4], f32>, !prim.tensor<[4], f32>, !prim.tensor<[4], f32>
 }
+
+// A value taken along a dim without keepdim (median.dim): its gradient and index get the
+// dim back, then the gradient is added into zeros at the index; grid_sampler_2d's gradients
+// come from ATen's backward op, asked only for the input's (the grid needs none).
+// CHECK-LABEL: func.func @median_grid(
+// CHECK-DAG:     %[[GI:.*]] = prim.reshape %{{.*}} : !prim.tensor<[4], i64> -> !prim.tensor<[4, 1], i64>
+// CHECK-DAG:     prim.extern "aten.scatter_add" %{{.*}}, %[[GI]], %{{.*}} {dim = 1 : i64}
+// CHECK-DAG:     prim.extern "aten.grid_sampler_2d_backward" %{{.*}}, %x, %grid {interpolation_mode = 0 : i64, padding_mode = 0 : i64, align_corners = false, output_mask = [true, false]}
+func.func @median_grid(%m: !prim.tensor<[4, 5], f32> {tc.requires_grad}, %x: !prim.tensor<[1, 2, 5, 6], f32> {tc.requires_grad}, %grid: !prim.tensor<[1, 3, 4, 2], f32>) -> (!prim.tensor<[4], f32>, !prim.tensor<[1, 2, 3, 4], f32>) {
+  %v, %i = prim.extern "aten.median.dim" %m {dim = 1 : i64} : (!prim.tensor<[4, 5], f32>) -> (!prim.tensor<[4], f32>, !prim.tensor<[4], i64>)
+  %s = prim.extern "aten.grid_sampler_2d" %x, %grid {interpolation_mode = 0 : i64, padding_mode = 0 : i64, align_corners = false} : (!prim.tensor<[1, 2, 5, 6], f32>, !prim.tensor<[1, 3, 4, 2], f32>) -> !prim.tensor<[1, 2, 3, 4], f32>
+  func.return %v, %s : !prim.tensor<[4], f32>, !prim.tensor<[1, 2, 3, 4], f32>
+}
