@@ -952,7 +952,42 @@ def _extern_evenly_distributed(d, op, gs):
     return [d.mul(ones, d.broadcast(d.div(g, count), x.type, []))]
 
 
+def _extern_cumprod(d, op, gs):
+    """cumprod along `dim` (ATen's cumprod_backward, zeros included): before a slice's first
+    zero the gradient is the reversed cumulative sum of `g * y` divided by `x`; at the first
+    zero it is the reversed cumulative sum of `g` times the cumulative product with that
+    zero taken as 1; after it, 0."""
+    x = op.operands[0]
+    g = gs[0]
+    if g is None or not differentiable(x):
+        return [None]
+    dim = from_attr(op.attributes["dim"]) % max(x.type.rank, 1)
+    t = op.results[0].type
+    if t.element_type != x.type.element_type:
+        raise NoDerivative("cumprod with a dtype: its gradient is computed in the input's")
+    cum_attrs = {"dim": IntegerAttr(dim, i64)}
+
+    def reversed_cumsum(v: SSAValue) -> SSAValue:
+        flipped = d.emit(prim.RevOp(v, [dim]))
+        summed = d.emit(prim.ExternOp("aten.cumsum", [flipped], [flipped.type], cum_attrs))
+        return d.emit(prim.RevOp(summed, [dim]))
+
+    zero, one = d.like(0.0, x), d.like(1.0, x)
+    is_zero = d.emit(prim.EqOp(x, zero))
+    zeros_so_far = d.emit(prim.ExternOp("aten.cumsum", [d.convert(is_zero, x.type.element_type)],
+                                        [x.type], cum_attrs))
+    before = d.emit(prim.EqOp(zeros_so_far, zero))
+    first_zero = d.emit(prim.LogicalAndOp(is_zero, d.emit(prim.EqOp(zeros_so_far, one))))
+    y = op.results[0]
+    gx_before = d.div(reversed_cumsum(d.mul(g, y)), d.where(before, x, one))
+    y_skip = d.emit(prim.ExternOp("aten.cumprod", [d.where(first_zero, one, x)], [x.type],
+                                  cum_attrs))
+    gx_zero = reversed_cumsum(d.mul(g, y_skip))
+    return [d.where(before, gx_before, d.where(first_zero, gx_zero, zero))]
+
+
 EXTERN: dict[str, Rule] = {
+    "aten.cumprod": _extern_cumprod,
     "aten.grid_sampler_2d": _extern_grid_sampler,
     "aten.grid_sampler_3d": _extern_grid_sampler,
     **{f"aten.{name}": _extern_selected_dim

@@ -185,6 +185,9 @@ OPS = {
         torch.median(x, 1).values, torch.nanmedian(x, 0, keepdim=True).values.flatten(),
         torch.kthvalue(x, 3, 1).values, torch.mode(x, 1).values, torch.median(x).reshape(1)]),
         torch.randint(0, 4, (6, 10)).float()),
+    # NeRF's transmittance: cumprod, here with zeros (ATen's exact gradient at and after them)
+    "cumprod_with_zeros": (lambda x: torch.cumprod(x, 1) + torch.cumprod(x, 0),
+                           X * (torch.rand(6, 10) > 0.2)),
 }
 
 

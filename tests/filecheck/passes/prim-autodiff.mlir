@@ -242,3 +242,16 @@ func.func @median_grid(%m: !prim.tensor<[4, 5], f32> {tc.requires_grad}, %x: !pr
   %s = prim.extern "aten.grid_sampler_2d" %x, %grid {interpolation_mode = 0 : i64, padding_mode = 0 : i64, align_corners = false} : (!prim.tensor<[1, 2, 5, 6], f32>, !prim.tensor<[1, 3, 4, 2], f32>) -> !prim.tensor<[1, 2, 3, 4], f32>
   func.return %v, %s : !prim.tensor<[4], f32>, !prim.tensor<[1, 2, 3, 4], f32>
 }
+
+// cumprod (ATen's cumprod_backward, zeros included): the zeros counted along the dim find
+// each slice's first zero; before it, reversed cumsum(g * y) / x; at it, the reversed cumsum
+// of g times the cumprod with that zero taken as 1; after it, 0.
+// CHECK-LABEL: func.func @cumprod(
+// CHECK:         %[[Z:.*]] = prim.extern "aten.cumsum" %{{.*}} {dim = 1 : i64}
+// CHECK:         prim.eq %[[Z]], %{{.*}}
+// CHECK:         %[[SKIP:.*]] = prim.where %{{.*}}, %{{.*}}, %x
+// CHECK:         prim.extern "aten.cumprod" %[[SKIP]] {dim = 1 : i64}
+func.func @cumprod(%x: !prim.tensor<[3, 5], f32> {tc.requires_grad}) -> !prim.tensor<[3, 5], f32> {
+  %y = prim.extern "aten.cumprod" %x {dim = 1 : i64} : (!prim.tensor<[3, 5], f32>) -> !prim.tensor<[3, 5], f32>
+  func.return %y : !prim.tensor<[3, 5], f32>
+}
