@@ -947,9 +947,10 @@ def _extern_evenly_distributed(d, op, gs):
 
     mask = d.emit(prim.LogicalOrOp(d.emit(prim.EqOp(x, y)), d.emit(prim.LogicalAndOp(
         isnan(x), isnan(y)))))
-    ones = d.convert(mask, x.type.element_type)
-    count = d.sum(ones, list(range(x.type.rank)))
-    return [d.mul(ones, d.broadcast(d.div(g, count), x.type, []))]
+    # counted and divided in f32, rounded once (ATen divides by an integer count)
+    count = d.sum(d.convert(mask, f32), list(range(x.type.rank)))
+    share = d.convert(d.div(d.convert(g, f32), count), x.type.element_type)
+    return [d.mul(d.convert(mask, x.type.element_type), d.broadcast(share, x.type, []))]
 
 
 def _extern_cumprod(d, op, gs):
