@@ -30,7 +30,7 @@ from tcompile.frontend.record import record
 from tcompile.passes.pipelines import PrimToLoopPipeline, TorchToLoopPipeline
 from tcompile.runtime.graph import CompiledGraph
 from tcompile.testing.ir import make_context
-from tcompile.testing.torch_interp import run_torch_function
+from tcompile.testing.torch_interp import prepare_torch_function
 from tcompile.timing import timed
 
 
@@ -617,9 +617,14 @@ _KERNEL_NAME = re.compile(r"tc_kernel\d+")  # what codegen names each generated 
 
 
 def _replay(module: ModuleOp) -> Callable[..., list[torch.Tensor]]:
-    """Run the captured ATen ops eagerly (the `eager` backend, fallbacks and backward)."""
+    """Run the captured ATen ops eagerly (the `eager` backend, fallbacks and backward),
+    `module` read at the first call (`prepare_torch_function`; it is not modified)."""
+    prepared: list[Callable[[Sequence[torch.Tensor]], list[torch.Tensor]]] = []
+
     def replay(*inputs: torch.Tensor) -> list[torch.Tensor]:
-        return run_torch_function(module, inputs, check_dtypes=False)
+        if not prepared:
+            prepared.append(prepare_torch_function(module, check_dtypes=False))
+        return prepared[0](inputs)
     return replay
 
 

@@ -7,7 +7,7 @@ properties passed by schema name, so the oracle is eager PyTorch itself.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import sympy
@@ -99,28 +99,110 @@ def run_torch_function(module: ModuleOp, inputs: Sequence[torch.Tensor],
     `check_dtypes` checks each result's dtype against the IR's type; CPU kernels of a few
     ops differ from CUDA ones there (CPU `native_layer_norm` on bf16 gives bf16 statistics,
     CUDA gives f32), so a file written for one device needs it off on the other."""
+    return prepare_torch_function(module, name, check_dtypes)(inputs)
+
+
+def prepare_torch_function(module: ModuleOp, name: str | None = None,
+                           check_dtypes: bool = True
+                           ) -> Callable[[Sequence[torch.Tensor]], list[torch.Tensor]]:
+    """`run_torch_function` for `module` read once: each op's ATen overload, operand slots and
+    properties are resolved here, so a call only looks values up and calls ATen (the eager
+    backend, a graph's fallback and a replayed backward call it on every step). Properties
+    holding size symbols are evaluated per call, with the symbols bound from the inputs (and
+    from the results of ops whose size depends on data)."""
     fn = next(op for op in module.walk()
               if isinstance(op, func.FuncOp) and name in (None, op.sym_name.data))
-    sizes = bind_sizes([a.type for a in fn.args], inputs)
-    env: dict[SSAValue, Any] = dict(zip(fn.args, inputs, strict=True))
-    # factory ops without a device make their tensors where the inputs are (the IR is
-    # device-agnostic: a graph traced on CUDA tensors replays on CUDA)
-    device = next((t.device for t in inputs if isinstance(t, torch.Tensor)), None)
+    arg_types = [a.type for a in fn.args]
+    slots: dict[SSAValue, int] = {a: i for i, a in enumerate(fn.args)}
+    steps: list[_Step] = []
+    returned: list[int] | None = None
     for op in fn.body.block.ops:
         if isinstance(op, func.ReturnOp):
-            return [env[v] for v in op.arguments]
+            returned = [slots[v] for v in op.arguments]
+            break
         if not isinstance(op, TorchOp):
             raise NotImplementedError(f"torch interpreter: unexpected op {op.name}")
-        results = run_op(op, env, sizes, device)
-        for r, value in zip(op.results, results, strict=True):
-            expected = r.type
-            if check_dtypes and isinstance(expected, TensorTypeBase) and value.dtype != torch_dtype(
-                    expected.element_type):
-                raise TypeError(f"{op.name}: eager gives {value.dtype}, IR says {expected}")
-            env[r] = value
-            if isinstance(value, torch.Tensor) and isinstance(expected, TensorTypeBase):
+        for r in op.results:
+            slots[r] = len(slots)
+        steps.append(_Step(op, slots))
+    if returned is None:
+        raise ValueError(f"function {fn.sym_name.data} has no func.return")
+    size = len(slots)
+
+    def run(inputs: Sequence[torch.Tensor]) -> list[torch.Tensor]:
+        sizes = bind_sizes(arg_types, inputs)
+        env: list[Any] = [*inputs, *([None] * (size - len(inputs)))]
+        # factory ops without a device make their tensors where the inputs are (the IR is
+        # device-agnostic: a graph traced on CUDA tensors replays on CUDA)
+        device = next((t.device for t in inputs if isinstance(t, torch.Tensor)), None)
+        for step in steps:
+            step.run(env, sizes, device, check_dtypes)
+        return [env[k] for k in returned]
+
+    return run
+
+
+class _Step:
+    """One op of a prepared function: its overload, where its tensors come from and go."""
+
+    def __init__(self, op: TorchOp, slots: Mapping[SSAValue, int]):
+        cls = op_class(op.name)
+        assert cls is not None, op.name  # the op was parsed or recorded: its class exists
+        self.name = op.name
+        self.overload = aten_overload(op.name)
+        self.tensors: list[tuple[str, Any]] = []  # (name, a slot, a list of slots or None)
+        for spec in cls.tensor_args():
+            value = op.arg(spec.name)
+            where = [slots[v] for v in value] if isinstance(value, list) else \
+                None if value is None else slots[value]
+            self.tensors.append((spec.name, where))
+        self.static: dict[str, Any] = {}
+        self.symbolic: dict[str, Any] = {}
+        for spec in cls.property_args():
+            if spec.name in op.properties:
+                value = op.arg(spec.name)
+                if _has_symbols(value):
+                    self.symbolic[spec.name] = value
+                else:
+                    self.static[spec.name] = concrete(value, {})
+        self.default_device = self.static.get("device") is None and \
+            "device" not in self.symbolic and any(s.name == "device" for s in cls.property_args())
+        self.results: list[tuple[int, torch.dtype | None, list[tuple[int, sympy.Symbol]]]] = []
+        for r in op.results:
+            t = r.type
+            is_tensor = isinstance(t, TensorTypeBase)
+            self.results.append((
+                slots[r], torch_dtype(t.element_type) if is_tensor else None,
+                [(i, d) for i, d in enumerate(t.sizes) if d.is_Symbol] if is_tensor else []))
+
+    def run(self, env: list[Any], sizes: dict[sympy.Symbol, int], device: Any,
+            check_dtypes: bool) -> None:
+        kwargs = dict(self.static)
+        for name, where in self.tensors:
+            kwargs[name] = [env[k] for k in where] if isinstance(where, list) else \
+                None if where is None else env[where]
+        for name, value in self.symbolic.items():
+            kwargs[name] = concrete(value, sizes)
+        if self.default_device and device is not None:
+            kwargs["device"] = device
+        out = self.overload(**kwargs)
+        if isinstance(out, torch.Tensor):
+            values: list[Any] = [out]
+        else:
+            values = []
+            for o in out:
+                values.extend(o if isinstance(o, list | tuple) else [o])
+        for (slot, dtype, symbols), value in zip(self.results, values, strict=True):
+            if check_dtypes and dtype is not None and value.dtype != dtype:
+                raise TypeError(f"{self.name}: eager gives {value.dtype}, IR says {dtype}")
+            env[slot] = value
+            if symbols and isinstance(value, torch.Tensor):
                 # a size the op decided (nonzero's count: an unbacked symbol `u0`)
-                for dim, actual in zip(expected.sizes, value.shape, strict=True):
-                    if dim.is_Symbol:
-                        sizes.setdefault(dim, actual)
-    raise ValueError(f"function {fn.sym_name.data} has no func.return")
+                for dim, symbol in symbols:
+                    sizes.setdefault(symbol, value.shape[dim])
+
+
+def _has_symbols(value: Any) -> bool:
+    if isinstance(value, list):
+        return any(_has_symbols(v) for v in value)
+    return isinstance(value, sympy.Expr) and bool(value.free_symbols)
