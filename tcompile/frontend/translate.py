@@ -200,21 +200,28 @@ def _mark_new_values(module: ModuleOp, tracer: Tracer, bridge: BridgeSource) -> 
     """Mark each result that the bridge writes back into an input with that input's index
     (`tc.new_value_of`), so that the compiler may store it there directly
     (passes/loop_write_inputs.py); the bridge then finds the input itself and copies nothing."""
-    function = next(iter(module.body.block.ops))
     graph = tracer.graph
-    results = [dict(a.data) for a in function.res_attrs.data] \
-        if function.res_attrs is not None else [{} for _ in bridge.outputs]
-    marked = False
+    marks: dict[int, dict[str, Any]] = {}
     for k, (real, _) in enumerate(graph.inputs):
         stand_in = graph.stand_in_of(real) if real is not None else None
         if stand_in is None or id(stand_in) not in graph.recorder.mutated:
             continue
         j = bridge.output_index(stand_in)
         if j is not None:
-            results[j][NEW_VALUE_OF] = IntegerAttr(k, i64)
-            marked = True
-    if marked:
-        function.res_attrs = ArrayAttr([DictionaryAttr(r) for r in results])
+            marks[j] = {NEW_VALUE_OF: IntegerAttr(k, i64)}
+    _add_result_attrs(module, marks)
+
+
+def _add_result_attrs(module: ModuleOp, marks: dict[int, dict[str, Any]]) -> None:
+    """Add attributes to results of the graph's function (by result index)."""
+    if not marks:
+        return
+    function = next(iter(module.body.block.ops))
+    results = [dict(a.data) for a in function.res_attrs.data] \
+        if function.res_attrs is not None else [{} for _ in function.function_type.outputs]
+    for j, attrs in marks.items():
+        results[j].update(attrs)
+    function.res_attrs = ArrayAttr([DictionaryAttr(r) for r in results])
 
 
 def _mark_grad_outputs(module: ModuleOp, tracer: Tracer, bridge: BridgeSource) -> None:
@@ -266,10 +273,7 @@ def _mark_grad_outputs(module: ModuleOp, tracer: Tracer, bridge: BridgeSource) -
                 reach[key] = mask
         return reach[id(root)]
 
-    function = next(iter(module.body.block.ops))
-    results = [dict(a.data) for a in function.res_attrs.data] \
-        if function.res_attrs is not None else [{} for _ in bridge.outputs]
-    marked = False
+    marks: dict[int, dict[str, Any]] = {}
     for j, t in enumerate(bridge.outputs):
         if not t.requires_grad:
             continue
@@ -277,11 +281,9 @@ def _mark_grad_outputs(module: ModuleOp, tracer: Tracer, bridge: BridgeSource) -
             mask = 1 << index[id(t)] if id(t) in index else 0
         else:
             mask = below(t.grad_fn)
-        results[j][GRAD_REACHES] = DenseArrayBase.from_list(
-            i64, [k for k in range(len(graph.inputs)) if mask >> k & 1])
-        marked = True
-    if marked:
-        function.res_attrs = ArrayAttr([DictionaryAttr(r) for r in results])
+        marks[j] = {GRAD_REACHES: DenseArrayBase.from_list(
+            i64, [k for k in range(len(graph.inputs)) if mask >> k & 1])}
+    _add_result_attrs(module, marks)
 
 
 def _gives_no_gradient(node: Any) -> bool:

@@ -698,14 +698,30 @@ def _extern_adaptive_avg_pool2d(d, op, gs):
 
 
 def _extern_selected(d, op, gs):
-    """topk and sort: each value's gradient goes back to where it was taken from, the
-    indices the op returns (ATen's value_selecting_reduction_backward)."""
+    """Values taken at indices the op returns (topk, sort; median, nanmedian, kthvalue and
+    mode along a dim): each value's gradient goes back to where it was taken from (ATen's
+    value_selecting_reduction_backward); a dim the op reduced away (no keepdim) is put
+    back first."""
     x = op.operands[0]
-    if gs[0] is None:
+    g = gs[0]
+    if g is None:
         return [None]
-    dim = from_attr(op.attributes["dim"]) if "dim" in op.attributes else -1
-    return [_added_back(d, "aten.scatter_add", x.type, op.results[1], gs[0],
-                        dim % max(x.type.rank, 1))]
+    dim = from_attr(op.attributes.get("dim", IntegerAttr(-1, i64))) % max(x.type.rank, 1)
+    index = op.results[1]
+    if g.type.rank < x.type.rank:
+        shape = list(g.type.sizes)
+        shape.insert(dim, 1)
+        g = d.reshape(g, g.type.with_(shape=shape))
+        index = d.reshape(index, index.type.with_(shape=shape))
+    return [_added_back(d, "aten.scatter_add", x.type, index, g, dim)]
+
+
+def _reversed_cumsum(d: Diff, v: SSAValue, dim: int) -> SSAValue:
+    """Sums of `v` from each position to the end along `dim` (cumsum's gradient)."""
+    flipped = d.emit(prim.RevOp(v, [dim]))
+    summed = d.emit(prim.ExternOp("aten.cumsum", [flipped], [flipped.type],
+                                  {"dim": IntegerAttr(dim, i64)}))
+    return d.emit(prim.RevOp(summed, [dim]))
 
 
 def _extern_cumsum(d, op, gs):
@@ -716,10 +732,7 @@ def _extern_cumsum(d, op, gs):
         return [None]
     dim = from_attr(op.attributes["dim"]) % max(x.type.rank, 1)
     g = d.convert(g, op.results[0].type.element_type)
-    flipped = d.emit(prim.RevOp(g, [dim]))
-    summed = d.emit(prim.ExternOp("aten.cumsum", [flipped], [flipped.type],
-                                  {"dim": IntegerAttr(dim, i64)}))
-    return [d.convert(d.emit(prim.RevOp(summed, [dim])), x.type.element_type)]
+    return [d.convert(_reversed_cumsum(d, g, dim), x.type.element_type)]
 
 
 def _extern_roll(d, op, gs):
@@ -914,25 +927,6 @@ def _extern_grid_sampler(d, op, gs):
     return [g if m else None for g, m in zip(d.emit_all(call), mask, strict=True)]
 
 
-def _extern_selected_dim(d, op, gs):
-    """median, nanmedian, kthvalue and mode along a dim (values, indices): each value's
-    gradient goes back where it was taken from (ATen's value_selecting_reduction_backward);
-    without keepdim the reduced dim is put back first."""
-    x = op.operands[0]
-    g = gs[0]
-    if g is None:
-        return [None]
-    rank = max(x.type.rank, 1)
-    dim = from_attr(op.attributes.get("dim", IntegerAttr(-1, i64))) % rank
-    index = op.results[1]
-    if x.type.rank and not from_attr(op.attributes.get("keepdim", IntegerAttr.from_bool(False))):
-        shape = list(g.type.sizes)
-        shape.insert(dim, 1)
-        g = d.reshape(g, g.type.with_(shape=shape))
-        index = d.reshape(index, index.type.with_(shape=shape))
-    return [_added_back(d, "aten.scatter_add", x.type, index, g, dim)]
-
-
 def _extern_evenly_distributed(d, op, gs):
     """median and nanmedian of a whole tensor: the gradient shared evenly among the elements
     equal to the result (NaN ones where it is NaN; ATen's evenly_distribute_backward)."""
@@ -968,11 +962,6 @@ def _extern_cumprod(d, op, gs):
         raise NoDerivative("cumprod with a dtype: its gradient is computed in the input's")
     cum_attrs = {"dim": IntegerAttr(dim, i64)}
 
-    def reversed_cumsum(v: SSAValue) -> SSAValue:
-        flipped = d.emit(prim.RevOp(v, [dim]))
-        summed = d.emit(prim.ExternOp("aten.cumsum", [flipped], [flipped.type], cum_attrs))
-        return d.emit(prim.RevOp(summed, [dim]))
-
     zero, one = d.like(0.0, x), d.like(1.0, x)
     is_zero = d.emit(prim.EqOp(x, zero))
     zeros_so_far = d.emit(prim.ExternOp("aten.cumsum", [d.convert(is_zero, x.type.element_type)],
@@ -980,10 +969,10 @@ def _extern_cumprod(d, op, gs):
     before = d.emit(prim.EqOp(zeros_so_far, zero))
     first_zero = d.emit(prim.LogicalAndOp(is_zero, d.emit(prim.EqOp(zeros_so_far, one))))
     y = op.results[0]
-    gx_before = d.div(reversed_cumsum(d.mul(g, y)), d.where(before, x, one))
+    gx_before = d.div(_reversed_cumsum(d, d.mul(g, y), dim), d.where(before, x, one))
     y_skip = d.emit(prim.ExternOp("aten.cumprod", [d.where(first_zero, one, x)], [x.type],
                                   cum_attrs))
-    gx_zero = reversed_cumsum(d.mul(g, y_skip))
+    gx_zero = _reversed_cumsum(d, d.mul(g, y_skip), dim)
     return [d.where(before, gx_before, d.where(first_zero, gx_zero, zero))]
 
 
@@ -991,7 +980,7 @@ EXTERN: dict[str, Rule] = {
     "aten.cumprod": _extern_cumprod,
     "aten.grid_sampler_2d": _extern_grid_sampler,
     "aten.grid_sampler_3d": _extern_grid_sampler,
-    **{f"aten.{name}": _extern_selected_dim
+    **{f"aten.{name}": _extern_selected
        for name in ("median.dim", "nanmedian.dim", "kthvalue", "mode")},
     "aten.median": _extern_evenly_distributed,
     "aten.nanmedian": _extern_evenly_distributed,

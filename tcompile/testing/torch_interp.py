@@ -61,35 +61,29 @@ def call_aten(op_name: str, specs: Sequence[Any], tensors: Sequence[Any],
     properties by name; returns its results as a list."""
     kwargs = dict(zip((s.name for s in specs if s.is_tensor), tensors, strict=True))
     kwargs.update(properties)
-    out = aten_overload(op_name)(**kwargs)
+    return _flat(aten_overload(op_name)(**kwargs))
+
+
+def _flat(out: Any) -> list[Any]:
+    """An overload's return value as a list of results (a list result spread out)."""
     if isinstance(out, torch.Tensor):
         return [out]
-    flat: list[torch.Tensor] = []
+    flat: list[Any] = []
     for o in out:
         flat.extend(o if isinstance(o, list | tuple) else [o])
     return flat
 
 
-def run_op(op: TorchOp, env: Mapping[SSAValue, Any], sizes: Mapping[sympy.Symbol, int],
+def run_op(op: TorchOp, env: Mapping[SSAValue, Any], sizes: dict[sympy.Symbol, int],
            device: Any = None) -> list[torch.Tensor]:
     """Call the ATen overload of `op` on the values `env` holds for its operands, with the
     size symbols' values `sizes`; factory ops without a device make their tensors on
     `device` (if given)."""
-    cls = op_class(op.name)
-    assert cls is not None, op.name  # the op was parsed or recorded: its class exists
-    tensors = []
-    for spec in cls.tensor_args():
-        value = op.arg(spec.name)
-        if isinstance(value, list):
-            tensors.append([env[v] for v in value])
-        else:
-            tensors.append(None if value is None else env[value])
-    props = {s.name: concrete(op.arg(s.name), sizes)
-             for s in cls.property_args() if s.name in op.properties}
-    if device is not None and props.get("device") is None and \
-            any(s.name == "device" for s in cls.property_args()):
-        props["device"] = device
-    return call_aten(op.name, cls.ARGS, tensors, props)
+    operands = list(dict.fromkeys(op.operands))
+    slots = {v: k for k, v in enumerate([*operands, *op.results])}
+    values: list[Any] = [env[v] for v in operands] + [None] * len(op.results)
+    _Step(op, slots).run(values, sizes, device, check_dtypes=False)
+    return values[len(operands):]
 
 
 def run_torch_function(module: ModuleOp, inputs: Sequence[torch.Tensor],
@@ -185,14 +179,8 @@ class _Step:
             kwargs[name] = concrete(value, sizes)
         if self.default_device and device is not None:
             kwargs["device"] = device
-        out = self.overload(**kwargs)
-        if isinstance(out, torch.Tensor):
-            values: list[Any] = [out]
-        else:
-            values = []
-            for o in out:
-                values.extend(o if isinstance(o, list | tuple) else [o])
-        for (slot, dtype, symbols), value in zip(self.results, values, strict=True):
+        for (slot, dtype, symbols), value in zip(self.results, _flat(self.overload(**kwargs)),
+                                                 strict=True):
             if check_dtypes and dtype is not None and value.dtype != dtype:
                 raise TypeError(f"{self.name}: eager gives {value.dtype}, IR says {dtype}")
             env[slot] = value
