@@ -266,7 +266,11 @@ def _can_substitute(producer: KernelOp, load: LoadOp) -> bool:
         # could trap on.
         return False
     producer_loads = [op for op in producer.body.walk() if isinstance(op, LoadOp)]
-    if load.indirect and any(op.indirect for op in producer_loads):
+    if load.indirect and any(isinstance(op, IndexOp) or isinstance(op, LoadOp) and op.indirect
+                             for op in producer.body.walk()):
+        # At an element read through an index value (`%buf[i0] indirect(%v)`), the
+        # producer's loop variables are functions of that value, which a `loop.index`
+        # (an expression of the kernel's own variables) cannot hold.
         return False
     read = {_root(op.buffer) for op in producer_loads}
     if not read:

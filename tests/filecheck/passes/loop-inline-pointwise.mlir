@@ -372,6 +372,34 @@ func.func @indirect_consumer(%x: !loop.buffer<[10, 6], f32>, %idx: !loop.buffer<
   func.return %out : !loop.buffer<[3, 6], f32>
 }
 
+// A producer reading its own position (`loop.index`, an iota or mask) stays a kernel under
+// an indirect read: there its variables are functions of the index value (Longformer's
+// attention mask gathered by position).
+// CHECK-LABEL: func.func @index_producer_indirect_consumer(
+// CHECK:         loop.kernel [p0 = 2, p1 = 4] {
+// CHECK:           loop.index p1 : i64
+// CHECK:         loop.kernel [p0 = 3] {
+// CHECK:           loop.load %{{.*}}[i0] indirect(%{{.*}} : index) : i1
+func.func @index_producer_indirect_consumer(%x: !loop.buffer<[2, 4], i64>,
+                                            %idx: !loop.buffer<[3], i64>)
+    -> !loop.buffer<[3], i1> {
+  %t = loop.alloc : !loop.buffer<[2, 4], i1>
+  loop.kernel [p0 = 2, p1 = 4] {
+    %v = loop.load %x["4*p0 + p1"] : i64
+    %p = loop.index p1 : i64
+    %c = arith.cmpi slt, %v, %p : i64
+    loop.store %t["4*p0 + p1"], %c : i1
+  }
+  %out = loop.alloc : !loop.buffer<[3], i1>
+  loop.kernel [p0 = 3] {
+    %i = loop.load %idx[p0] : i64
+    %j = arith.index_cast %i : i64 to index
+    %v = loop.load %t[i0] indirect(%j : index) : i1
+    loop.store %out[p0], %v : i1
+  }
+  func.return %out : !loop.buffer<[3], i1>
+}
+
 // A gather (its own indirect load) goes into a plain reader with its index operand.
 // CHECK-LABEL: func.func @indirect_producer(
 // CHECK-NEXT:    loop.alloc
