@@ -41,7 +41,7 @@ from tcompile.frontend.interpreter import (
     Tracer,
     is_nested_function,
 )
-from tcompile.frontend.lookasides import is_user_function
+from tcompile.frontend.lookasides import LOOKASIDES, is_user_function
 from tcompile.frontend.sources import MODULES, LocalSource
 from tcompile.frontend.values import (
     NULL,
@@ -324,13 +324,13 @@ class BridgeSource:
 
     def callable_expr(self, v: Value) -> str:
         """How the bridge calls `v` natively: user functions through a lazily compiled
-        wrapper (there is no frame hook to catch them otherwise)."""
-        if isinstance(v, FunctionValue) and v.fn is not None and is_user_function(v) \
-                and v.fn not in optim.NATIVE:
+        wrapper (there is no frame hook to catch them otherwise); functions the tracer
+        does not trace as Python (a lookaside's, such as `autograd.Function.apply`) as
+        they are."""
+        if isinstance(v, FunctionValue) and _compiles(v):
             return self._compiled(v)
         if isinstance(v, BoundMethodValue) and isinstance(v.func, FunctionValue) \
-                and v.func.fn is not None and is_user_function(v.func) \
-                and v.func.fn not in optim.NATIVE:
+                and _compiles(v.func):
             return f"{self.const(types.MethodType, 't')}(" \
                    f"{self._compiled(v.func)}, {self.expr(v.self_value)})"
         if isinstance(v, ObjectValue) and isinstance(v.obj, torch.nn.Module):
@@ -600,6 +600,12 @@ def _partial() -> Any:
     import functools
 
     return functools.partial
+
+
+def _compiles(v: FunctionValue) -> bool:
+    """Whether a native call of `v` at a break goes through a compiled wrapper."""
+    return v.fn is not None and is_user_function(v) and v.fn not in optim.NATIVE \
+        and v.fn not in LOOKASIDES
 
 
 def emit_break(bridge: BridgeSource, state: BreakState,

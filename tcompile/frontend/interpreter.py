@@ -28,7 +28,7 @@ from torch.fx.experimental.symbolic_shapes import GuardOnDataDependentSymNode
 
 from tcompile.frontend import config as global_config
 from tcompile.frontend.bytecode.instructions import Instr, normalize
-from tcompile.frontend.bytecode.versions import call_target, callable_slots
+from tcompile.frontend.bytecode.versions import PY312, call_target, callable_slots
 from tcompile.frontend.capture import Graph
 from tcompile.frontend.errors import Unsupported
 from tcompile.frontend.sources import (
@@ -345,7 +345,7 @@ class Tracer:
         if fn.code.co_flags & _GENERATOR_FLAGS:
             if fn.code.co_flags & inspect.CO_GENERATOR == 0:
                 raise Unsupported(f"{fn.name} is a coroutine")
-            return IteratorValue(frame.yielded)
+            return IteratorValue(frame.yielded, returned=result)
         return result
 
 
@@ -903,6 +903,33 @@ class Frame:
     def op_YIELD_VALUE(self, instr: Instr) -> None:
         self.yielded.append(self.pop())
         self.push(ConstantValue(None))
+
+    # `yield from it` in an inlined generator, which runs to exhaustion: GET_YIELD_FROM_ITER,
+    # then SEND yields all of `it` at once and leaves its return value (`Module.parameters()`
+    # and `named_modules()` delegate to other generators this way).
+    def op_GET_YIELD_FROM_ITER(self, instr: Instr) -> None:
+        from tcompile.frontend.lookasides import iterate
+
+        self.push(iterate(self, self.pop()))
+
+    def op_SEND(self, instr: Instr) -> None:
+        from tcompile.frontend.lookasides import unpack
+
+        sent = self.pop()
+        if not (isinstance(sent, ConstantValue) and sent.value is None):
+            raise Unsupported("generator.send() with a value")
+        receiver = self.stack[-1]
+        self.yielded.extend(unpack(self, receiver))
+        result = receiver.returned if isinstance(receiver, IteratorValue) else None
+        if not PY312:  # 3.11: SEND pops the exhausted receiver; 3.12+: END_SEND does
+            self.pop()
+        self.push(result or ConstantValue(None))
+        self.jump(instr)
+
+    def op_END_SEND(self, instr: Instr) -> None:
+        value = self.pop()
+        self.pop()
+        self.push(value)
 
     def op_LOAD_ASSERTION_ERROR(self, instr: Instr) -> None:
         self.push(ObjectValue(AssertionError))

@@ -261,6 +261,10 @@ def unpack(frame: Frame, v: Value) -> list[Value]:
                     for i, m in enumerate(obj)]
         if isinstance(obj, dict | types.MappingProxyType):
             return [ConstantValue(k) for k in obj]
+        if type(obj) is list and v.source is None:
+            # a list reached without a source (a closure cell of a submodule's decorated
+            # forward, read as the function's other state is): its items as they are now
+            return [frame.tracer.wrap(o, None) for o in obj]
     if isinstance(v, ObjectValue | NewObjectValue):
         cls = v.python_type()
         if getattr(cls, "__iter__", None) in (None, collections.abc.Sequence.__iter__) and \
@@ -311,6 +315,10 @@ def get_attr(frame: Frame, obj: Value, name: str) -> Value:
         return _subclass_attr(frame, obj, name)
     if isinstance(obj, SetValue) and name in _SET_READS:
         return BoundMethodValue(ObjectValue(getattr(set, name)), obj)
+    if isinstance(obj, SetValue) and name in _SET_WRITES:
+        if obj.source is not None:
+            raise Unsupported(f"set.{name} on a set of the program's state")
+        return BoundMethodValue(ObjectValue(getattr(set, name)), obj)
     if isinstance(obj, ListValue | TupleValue | DictValue):
         method = getattr(obj.python_type(), name, None)
         if method is None:
@@ -327,11 +335,13 @@ def get_attr(frame: Frame, obj: Value, name: str) -> Value:
     raise Unsupported(f"attribute {name!r} of {_type_name(obj)}")
 
 
-# Methods of a set of constants that read it (folded while tracing); mutations are not
-# traced (a set the code builds is a constant of the trace).
+# Methods of a set of constants that read it (folded while tracing), and those that change a
+# set the traced code built (`memo = set(); memo.add(m)` in `Module.named_modules`); a set
+# read from the program's state is not changed by the trace.
 _SET_READS = frozenset({"issubset", "issuperset", "isdisjoint", "union", "intersection",
                         "difference", "symmetric_difference", "copy", "__contains__"})
 _SET_READ_METHODS = frozenset(getattr(set, name) for name in _SET_READS)
+_SET_WRITES = frozenset({"add", "discard", "remove", "update", "clear"})
 
 
 def _new_object_attr(frame: Frame, obj: NewObjectValue, name: str) -> Value:
@@ -507,11 +517,20 @@ def binary_op(frame: Frame, fn: Any, a: Value, b: Value) -> Value:
     if isinstance(a, TensorValue) or isinstance(b, TensorValue):
         return torch_call(frame, fn, [a, b], {})
     seqs = (ListValue, TupleValue)
+    if fn in (operator.add, operator.iadd) and (isinstance(a, TupleValue)
+                                                 or isinstance(b, TupleValue)):
+        a, b = _traced_tuple(a), _traced_tuple(b)  # `(x,) + outputs` with `outputs = ()`
     if isinstance(a, seqs) and isinstance(b, seqs) and fn in (operator.add, operator.iadd):
         if fn is operator.iadd and isinstance(a, ListValue):
             _mutate(a).items.extend(b.items)
             return a
         return type(a)(list(a.items) + list(b.items))
+    if isinstance(a, DictValue) and isinstance(b, DictValue) and a.is_plain() and \
+            b.is_plain() and fn in (operator.or_, operator.ior):  # `kwargs | {"k": v}`
+        if fn is operator.ior:
+            _mutate(a).items.update(b.items)
+            return a
+        return DictValue({**a.items, **b.items})
     if isinstance(a, ListValue) and fn is operator.iadd:
         _mutate(a).items.extend(unpack(frame, b))
         return a
@@ -524,6 +543,14 @@ def binary_op(frame: Frame, fn: Any, a: Value, b: Value) -> Value:
         same = is_same(a, b)
         return ConstantValue(same if fn is operator.eq else not same)
     raise Unsupported(f"operator {fn.__name__} on {_type_name(a)} and {_type_name(b)}")
+
+
+def _traced_tuple(v: Value) -> Value:
+    """A constant tuple (a literal such as `()`) as a tuple of constants, which joins a
+    traced tuple; any other value as it is."""
+    if isinstance(v, ConstantValue) and type(v.value) is tuple:
+        return TupleValue([ConstantValue(i) for i in v.value])
+    return v
 
 
 def _fold(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value]) -> Value:
@@ -1120,6 +1147,28 @@ def _set(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
     return SetValue({constant_of(v, "a set element") for v in items})
 
 
+def _set_write(method: Any) -> Handler:
+    def handler(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+        target, *rest = args
+        if method is set.update:
+            rest = [v for iterable in rest for v in unpack(frame, iterable)]
+        elements = [constant_of(v, "a set element") for v in rest]
+        try:
+            if method is set.update:
+                target.items.update(elements)
+            else:
+                method(target.items, *elements)
+        except KeyError as e:
+            raise Unsupported(f"set.remove raised KeyError: {e}") from None
+        return ConstantValue(None)
+
+    return handler
+
+
+for _method in (set.add, set.discard, set.remove, set.update, set.clear):
+    register(_method)(_set_write(_method))
+
+
 @register(map)
 def _map(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
     # applied eagerly while tracing: the calls are traced in order either way, and a map
@@ -1174,6 +1223,14 @@ def _dict(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
                 items[constant_of(k, "a dict key")] = v
     items.update(kwargs)
     return DictValue(items)
+
+
+@register(dict.fromkeys)
+def _dict_fromkeys(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    # one value shared by every key, as in Python (`dict.fromkeys(range(n), [])`)
+    value = args[1] if len(args) > 1 else kwargs.get("value", ConstantValue(None))
+    keys = [constant_of(k, "a dict key") for k in unpack(frame, args[0])]
+    return DictValue(dict.fromkeys(keys, value))
 
 
 @register(sum)
@@ -1604,6 +1661,101 @@ def _dict_copy(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Val
 
 
 # -- torch ---------------------------------------------------------------------------------
+
+
+def _named_members(self: torch.nn.Module, get_members_fn: Callable[..., Any], prefix: str = "",
+                   recurse: bool = True, remove_duplicate: bool = True) -> Any:
+    """`nn.Module._named_members` (what `parameters()`, `named_buffers()` ... iterate), traced
+    in its place: the same items in the same order, the members seen kept in a list and
+    compared by identity where torch keeps a set of tensors (which the trace cannot hash)."""
+    memo: list[Any] = []
+    modules = (self.named_modules(prefix=prefix, remove_duplicate=remove_duplicate)
+               if recurse else [(prefix, self)])
+    for module_prefix, module in modules:
+        for k, v in get_members_fn(module):
+            if v is None or any(v is seen for seen in memo):
+                continue
+            if remove_duplicate:
+                memo.append(v)
+            yield module_prefix + ("." if module_prefix else "") + k, v
+
+
+@register(torch.nn.Module._named_members)
+def _module_named_members(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    return call(frame, function_value(frame.tracer, _named_members, None), args, kwargs)
+
+
+class _ForwardContext:
+    """The `ctx` an `autograd.Function`'s forward gets where no gradient is needed: what
+    it saves for a backward is kept as eager's ctx keeps it, and nothing reads it; which
+    inputs it marked dirty tells `_autograd_function` which outputs are those inputs."""
+
+    def __init__(self, needs_input_grad: tuple[bool, ...]):
+        self.needs_input_grad = needs_input_grad
+        self.dirty: tuple[Any, ...] = ()
+
+    def save_for_backward(self, *tensors: Any) -> None:
+        self.to_save = tensors
+
+    def save_for_forward(self, *tensors: Any) -> None:
+        self.saved_for_forward = tensors
+
+    def mark_dirty(self, *tensors: Any) -> None:
+        self.dirty = tensors
+
+    def mark_non_differentiable(self, *outputs: Any) -> None:
+        pass
+
+    def set_materialize_grads(self, value: bool) -> None:
+        pass
+
+
+@register(inspect.getattr_static(torch.autograd.Function, "apply").__func__)
+def _autograd_function(frame: Frame, args: list[Value], kwargs: dict[str, Value]) -> Value:
+    """`MyFunction.apply(*inputs)` where no input needs a gradient (under `no_grad`, or
+    inputs that do not require grad): autograd runs the forward alone, with grad disabled,
+    so it is traced as any function (transformers' BLOOM GELU). An input the forward
+    returns comes back as a view of itself, as autograd returns it, unless marked dirty.
+    Where a gradient is needed the backward is the Function's own, which the graph's
+    derivative would not use: a graph break, and the call runs natively."""
+    cls_value, *inputs = args
+    cls = constant_of(cls_value, "an autograd.Function")
+    tracer = frame.tracer
+    tensors = [v for v in _leaves([*inputs, *kwargs.values()]) if isinstance(v, TensorValue)]
+    if tracer.grad_enabled and any(t.fake.requires_grad for t in tensors):
+        raise Unsupported(f"{cls.__qualname__}.apply on tensors that require grad (tcompile "
+                          "traces an autograd.Function only where no gradient is needed)")
+    forward = get_attr(frame, cls_value, "forward")
+    new_style = cls.setup_context is not torch.autograd.Function.setup_context
+    ctx = None if new_style else _construct(
+        frame, ObjectValue(_ForwardContext),
+        [ConstantValue(tuple(isinstance(v, TensorValue) and v.fake.requires_grad
+                             for v in inputs))], {})
+    prior = tracer.grad_enabled
+    tracer.set_grad(False)
+    try:
+        out = call(frame, forward, inputs if ctx is None else [ctx, *inputs], kwargs)
+    finally:
+        tracer.set_grad(prior)
+    dirty = ctx.attrs["dirty"] if isinstance(ctx, NewObjectValue) else ConstantValue(())
+    dirty_ids = {id(v) for v in _leaves([dirty])}
+
+    def returned(v: Value) -> Value:
+        if any(v is t for t in tensors) and id(v) not in dirty_ids:
+            return torch_call(frame, torch.Tensor.view_as, [v, v], {})
+        return v
+
+    if isinstance(out, TupleValue):
+        return TupleValue([returned(v) for v in out.items], cls=out.cls)
+    return returned(out)
+
+
+def _leaves(values: list[Value]) -> list[Value]:
+    """`values`, with the items of tuples and lists among them in their place."""
+    found: list[Value] = []
+    for v in values:
+        found += _leaves(v.items) if isinstance(v, ListValue | TupleValue) else [v]
+    return found
 
 
 @register(torch.is_grad_enabled)

@@ -135,6 +135,7 @@ class IteratorValue(Value):
     items: list[Value]
     index: int = 0
     source: Any = None
+    returned: Value | None = None  # an inlined generator's return value (`yield from`'s)
 
     def python_type(self) -> type:
         return type(iter(()))

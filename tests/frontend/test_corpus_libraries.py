@@ -13,10 +13,12 @@ import warnings
 from collections import OrderedDict
 from typing import Any
 
+import pytest
 import torch
 from torch import nn
 
 import tcompile
+from tcompile.frontend.errors import FullGraphError
 
 # ---- dict and list subclasses, super() calls to builtin methods
 
@@ -429,3 +431,123 @@ def test_scripted_module_runs_natively(check):
         return scripted(x) * 2  # break
 
     check(fn, (2, 4), graphs=1, breaks=1)
+
+
+# ---- torch.autograd.Function where no gradient is needed
+
+
+class TanhGelu(torch.autograd.Function):  # transformers' BLOOM GELU, in the same form
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return x * 0.5 * (1.0 + torch.tanh(0.79788456 * x * (1 + 0.044715 * x * x)))
+
+    @staticmethod
+    def backward(ctx, g):
+        (x,) = ctx.saved_tensors
+        return g * (x > 0)
+
+
+class ScaleSplit(torch.autograd.Function):  # new style: setup_context; several outputs
+    @staticmethod
+    def forward(x, scale):
+        return x * scale, x.sum()
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        ctx.scale = inputs[1]
+
+    @staticmethod
+    def backward(ctx, g, gs):
+        return g * ctx.scale + gs, None
+
+
+class PassThrough(torch.autograd.Function):  # returns its input; an in-place one, dirty
+    @staticmethod
+    def forward(ctx, x, y):
+        y.add_(1)
+        ctx.mark_dirty(y)
+        ctx.mark_non_differentiable(y)
+        ctx.set_materialize_grads(False)
+        return x, y, ctx.needs_input_grad
+
+    @staticmethod
+    def backward(ctx, gx, gy):
+        return gx, None
+
+
+def test_autograd_function_forward_without_grad(check):
+    def fn(x):
+        with torch.no_grad():
+            a = TanhGelu.apply(x)
+        b, total = ScaleSplit.apply(x, 3.0)
+        return a, b, total
+
+    check(fn, (4, 8), graphs=1, breaks=0)
+
+
+def test_autograd_function_returning_its_inputs(check):
+    def fn(x, y):
+        same, dirty, needs = PassThrough.apply(x, y)
+        return same * 2, dirty + 1, needs
+
+    check(fn, (3,), (3,), graphs=1, breaks=0)  # y written in place, as in eager
+
+    compiled = tcompile.compile(lambda x, y: PassThrough.apply(x, y), fullgraph=True)
+    x, y = torch.randn(3), torch.randn(3)
+    same, dirty, _ = compiled(x, y)
+    assert same._base is x and dirty is y  # as autograd returns them
+
+
+def test_autograd_function_needing_a_gradient_breaks_and_keeps_its_backward():
+    def fn(x):
+        return TanhGelu.apply(x * 2).sum()
+
+    x = torch.randn(5, requires_grad=True)
+    compiled = tcompile.compile(fn)
+    compiled(x).backward()
+    expected = x.detach().clone().requires_grad_()
+    fn(expected).backward()
+    torch.testing.assert_close(x.grad, expected.grad)  # the Function's own backward: 2 * (x > 0)
+    assert compiled.stats.graph_breaks == 1
+    with pytest.raises(FullGraphError, match="TanhGelu.apply on tensors that require grad"):
+        tcompile.compile(fn, fullgraph=True)(x)
+
+
+# ---- a submodule's forward decorated with a list in its closure
+
+
+def fire_hooks(child_names):  # transformers' force_accelerate_hooks, in the same form
+    if isinstance(child_names, str):
+        child_names = [child_names]
+
+    def decorator(forward):
+        @functools.wraps(forward)
+        def wrapped(self, *args, **kwargs):
+            hooked = []
+            for name in child_names:
+                child = getattr(self, name)
+                hooked.append((child, getattr(child, "_hf_hook", None)))
+            out = forward(self, *args, **kwargs)
+            for child, hook in reversed(hooked):
+                if hook is not None:
+                    hook.post_forward(child, ())
+            return out
+
+        return wrapped
+
+    return decorator
+
+
+class Mixer(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv1d = nn.Conv1d(4, 4, 3, padding=1, groups=4)
+
+    @fire_hooks("conv1d")
+    def forward(self, x):
+        return self.conv1d(x).relu()
+
+
+def test_submodule_forward_with_a_closure_list(check):
+    check(nn.Sequential(Mixer(), Mixer()), (2, 4, 8), graphs=1, breaks=0)

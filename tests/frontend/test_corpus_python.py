@@ -202,6 +202,28 @@ def test_tuple_unpacking(check):
     check(fn, lambda: (torch.randn(3), torch.randn(3)), graphs=1, breaks=0)
 
 
+def test_tuple_literal_joins_traced_tuple(check):
+    def fn(x):
+        outputs = ()
+        outputs = (x * 2,) + outputs  # transformers' PoolFormer layer
+        outputs += (x + 1,)
+        return outputs + (3,)
+
+    check(fn, (4,), graphs=1, breaks=0)
+
+
+def test_dict_fromkeys(check):
+    def fn(x):
+        states = dict.fromkeys(range(2))  # transformers' linear-attention caches
+        flags = dict.fromkeys(["a", "b"], False)
+        shared = dict.fromkeys("pq", [])
+        shared["p"].append(x)
+        states[1] = x * 2
+        return states[0] is None, states[1] + len(shared["q"]), flags["b"]
+
+    check(fn, (3,), graphs=1, breaks=0)
+
+
 def test_star_unpacking(check):
     def fn(x):
         first, *rest = x.unbind(0)
@@ -391,6 +413,79 @@ def test_dict_and_set_comprehension(check):
         return d, len(s)
 
     check(fn, (2,), graphs=1, breaks=0)
+
+
+def test_dict_union(check):
+    def mix(x, **kwargs):
+        merged = kwargs | {"scale": 2.0}  # transformers' FalconH1 mixer
+        merged |= {"shift": x}
+        return x * merged["scale"] + merged["shift"] + merged["bias"]
+
+    def fn(x):
+        return mix(x, bias=1.5)
+
+    check(fn, (3,), graphs=1, breaks=0)
+
+
+def test_set_built_and_changed(check):
+    def fn(x):
+        seen = set()
+        seen.add("a")
+        seen.update(["b", "c"], ("d",))
+        seen.discard("c")
+        seen.discard("missing")
+        seen.remove("d")
+        return x * len(seen), "a" in seen, "c" in seen
+
+    check(fn, (2,), graphs=1, breaks=0)
+
+
+def test_yield_from_in_a_generator(check):
+    def inner(x, n):
+        for i in range(n):
+            yield x * i
+        return n
+
+    def outer(x):
+        yield x
+        got = yield from inner(x, 2)
+        yield from [x + got, x - got]
+
+    def fn(x):
+        return sum(outer(x))
+
+    check(fn, (3,), graphs=1, breaks=0)
+
+
+def test_parameters_in_forward(check):
+    class Net(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.a = torch.nn.Linear(3, 3)
+            self.b = self.a  # shared: listed once
+            self.register_buffer("scale", torch.tensor(2.0))
+
+        def forward(self, x):
+            first = next(self.parameters())  # where users read the device and dtype
+            x = x.to(first.device, first.dtype)
+            names = [name for name, _ in self.named_parameters()]
+            return self.b(self.a(x)) * len(names) * next(self.buffers())
+
+    check(Net(), (2, 3), graphs=1, breaks=0)
+
+
+def test_named_modules_in_forward(check):
+    class Net(torch.nn.Module):  # Module.named_modules fills a set of the modules seen
+        def __init__(self):
+            super().__init__()
+            self.a = torch.nn.Linear(3, 3)
+            self.b = self.a
+
+        def forward(self, x):
+            names = [name for name, _ in self.named_modules()]
+            return self.b(self.a(x)) * len(names)
+
+    check(Net(), (2, 3), graphs=1, breaks=0)
 
 
 def test_nested_comprehension_with_closure(check):

@@ -156,9 +156,11 @@ UNSUPPORTED: dict[str, str] = {
     # frontend runs generator frames natively (check co_flags).
     "RETURN_GENERATOR": "generator frames are not translated",
     "YIELD_VALUE": "generator frames are not translated",
-    "GET_YIELD_FROM_ITER": "generator frames are not translated",
-    "SEND": "generator frames are not translated (its target Instr is still resolved)",
-    "END_SEND": "generator frames are not translated",
+    "GET_YIELD_FROM_ITER": "generator frames are not translated (an inlined generator's "
+                           "`yield from` is interpreted: raw 3.11-3.13 semantics)",
+    "SEND": "generator frames are not translated (its target Instr is still resolved; an "
+            "inlined generator's `yield from` is interpreted)",
+    "END_SEND": "generator frames are not translated (3.12+; interpreted in inlined generators)",
     "CLEANUP_THROW": "generator frames are not translated",
     "STOPITERATION_ERROR": "generator frames are not translated",
     "ASYNC_GEN_WRAP": "async generators are not translated",
