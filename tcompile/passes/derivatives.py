@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import (
     f32,
     f64,
     i1,
+    i32,
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -976,7 +977,117 @@ def _extern_cumprod(d, op, gs):
     return [d.where(before, gx_before, d.where(first_zero, gx_zero, zero))]
 
 
+# ---- linear algebra (real matrices; ATen's formulas, FunctionsManual.cpp) ----------------
+
+def _matmul(d: Diff, a: SSAValue, b: SSAValue) -> SSAValue:
+    """a @ b for matrices with the same batch dims (mm, bmm, or matmul above rank 3)."""
+    t = a.type.with_(shape=[*a.type.sizes[:-1], b.type.sizes[-1]])
+    if a.type.rank == 2:
+        return _mm(d, a, b, t)
+    if a.type.rank == 3:
+        return _mm(d, a, b, t, batched=True)
+    return d.emit(prim.ExternOp("aten.matmul", [a, b], [t]))
+
+
+def _real_matrices(op: Operation, *values: SSAValue) -> None:
+    if any(not isinstance(v.type.element_type, AnyFloat) for v in values):
+        raise NoDerivative(f"{op.target.data} of complex matrices")
+
+
+def _bool(value: bool) -> IntegerAttr:
+    return IntegerAttr.from_bool(value)
+
+
+def _extern_linalg_inv(d, op, gs):
+    """linalg_inv_ex: -A^{-T} g A^{-T}."""
+    a = op.operands[0]
+    g = gs[0]
+    if g is None or not differentiable(a):
+        return [None]
+    _real_matrices(op, a)
+    inv_t = _t(d, op.results[0])
+    return [d.neg(_matmul(d, inv_t, _matmul(d, g, inv_t)))]
+
+
+# The LU factors `_linalg_solve_ex` and `_linalg_slogdet` return are those of A or of A^T,
+# depending on A's strides when they run (ATen factors A^T of a contiguous A, saving a copy):
+# inside a compiled graph A's layout is the wrapper's, so the rules factor A^T again.
+
+def _extern_linalg_solve(d, op, gs):
+    """_linalg_solve_ex (X = A^{-1} B, or B A^{-1} unless `left`): gB = A^{-T} g (g A^{-T}),
+    gA = -gB X^T (-X^T gB), B a vector or a matrix (ATen's linalg_solve_backward)."""
+    a, b = op.operands
+    x, _, pivots, info = op.results
+    g = gs[0]
+    if g is None:
+        return [None, None]
+    _real_matrices(op, a, b)
+    left = from_attr(op.attributes.get("left", _bool(True)))
+    vector = b.type.rank == a.type.rank - 1 or b.type.rank == 1
+    if a.type.rank != max(x.type.rank + vector, 2) or \
+            list(x.type.sizes[:a.type.rank - 2]) != list(a.type.sizes[:-2]):
+        raise NoDerivative("_linalg_solve_ex with broadcast batch dims")
+
+    def matrix(v: SSAValue) -> SSAValue:
+        return d.reshape(v, v.type.with_(shape=[*v.type.sizes, 1])) if vector else v
+
+    gx = matrix(g)
+    # the forward's op, which reports a singular A in `info` (linalg_solve would raise)
+    at = _t(d, a)
+    gr = d.emit_all(prim.ExternOp(
+        "aten._linalg_solve_ex", [at, gx],
+        [gx.type, at.type, pivots.type, info.type], {"left": _bool(left)}))[0]
+    ga = d.neg(_matmul(d, gr, _t(d, matrix(x))) if left else _matmul(d, _t(d, matrix(x)), gr))
+    gb = d.reshape(gr, x.type) if vector else gr
+    return [ga if differentiable(a) else None, d.sum_to(gb, b.type) if differentiable(b) else None]
+
+
+def _extern_slogdet(d, op, gs):
+    """_linalg_slogdet (sign, log|det A|, LU, pivots): g_logabsdet * A^{-T} (the sign's
+    gradient is zero for real matrices; ATen's slogdet_backward)."""
+    a = op.operands[0]
+    g = gs[1]
+    if g is None or not differentiable(a):
+        return [None]
+    _real_matrices(op, a)
+    info = op.results[0].type.with_(element_type=i32)  # linalg_inv would raise if singular
+    inv_t = _t(d, d.emit_all(prim.ExternOp("aten.linalg_inv_ex", [a], [a.type, info]))[0])
+    return [d.mul(d.broadcast(g, a.type, list(range(g.type.rank))), inv_t)]
+
+
+def _tril(d: Diff, v: SSAValue, diagonal: int = 0) -> SSAValue:
+    return d.emit(prim.ExternOp("aten.tril", [v], [v.type],
+                                {"diagonal": IntegerAttr(diagonal, i64)}))
+
+
+def _solve_triangular(d: Diff, a: SSAValue, b: SSAValue, upper: bool, left: bool) -> SSAValue:
+    return d.emit(prim.ExternOp("aten.linalg_solve_triangular", [a, b], [b.type],
+                                {"upper": _bool(upper), "left": _bool(left)}))
+
+
+def _extern_cholesky(d, op, gs):
+    """linalg_cholesky_ex (A = L L^T, or U^T U with `upper`): with
+    P = tril(L^T gL) and its diagonal halved, symmetrised, gA = L^{-T} P L^{-1}
+    (ATen's cholesky_backward)."""
+    a = op.operands[0]
+    g = gs[0]
+    if g is None or not differentiable(a):
+        return [None]
+    _real_matrices(op, a)
+    upper = from_attr(op.attributes.get("upper", _bool(False)))
+    lower = _t(d, op.results[0]) if upper else op.results[0]
+    g = _t(d, g) if upper else g
+    p = _tril(d, _matmul(d, _t(d, lower), g))
+    p = d.scale(d.add(p, _t(d, _tril(d, p, -1))), 0.5)
+    p = _solve_triangular(d, _t(d, lower), p, upper=True, left=True)
+    return [_solve_triangular(d, lower, p, upper=False, left=False)]
+
+
 EXTERN: dict[str, Rule] = {
+    "aten.linalg_inv_ex": _extern_linalg_inv,
+    "aten._linalg_solve_ex": _extern_linalg_solve,
+    "aten._linalg_slogdet": _extern_slogdet,
+    "aten.linalg_cholesky_ex": _extern_cholesky,
     "aten.cumprod": _extern_cumprod,
     "aten.grid_sampler_2d": _extern_grid_sampler,
     "aten.grid_sampler_3d": _extern_grid_sampler,

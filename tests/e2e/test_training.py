@@ -185,6 +185,18 @@ OPS = {
         torch.median(x, 1).values, torch.nanmedian(x, 0, keepdim=True).values.flatten(),
         torch.kthvalue(x, 3, 1).values, torch.mode(x, 1).values, torch.median(x).reshape(1)]),
         torch.randint(0, 4, (6, 10)).float()),
+    # linear algebra on well-conditioned matrices (a Gaussian process's Cholesky factor and
+    # log-determinant, a flow's inverse and solves, a transposed matrix as input too)
+    "inv_solve_slogdet": (lambda a, b: torch.cat([
+        torch.linalg.inv(a).flatten(), torch.linalg.solve(a, b).flatten(),
+        torch.linalg.solve(a.mT, b[..., 0]).flatten(),
+        torch.linalg.solve(a, b.mT, left=False).flatten(), torch.linalg.slogdet(a)[1],
+        torch.logdet(a @ a.mT)]),
+        torch.randn(2, 4, 4) + 4 * torch.eye(4), torch.randn(2, 4, 3)),
+    "cholesky": (lambda a: torch.cat([
+        torch.linalg.cholesky(a @ a.mT + torch.eye(4)).flatten(),
+        torch.linalg.cholesky(a.mT @ a + torch.eye(4), upper=True).flatten()]),
+        torch.randn(2, 4, 4)),
     # NeRF's transmittance: cumprod, here with zeros (ATen's exact gradient at and after them)
     "cumprod_with_zeros": (lambda x: torch.cumprod(x, 1) + torch.cumprod(x, 0),
                            X * (torch.rand(6, 10) > 0.2)),

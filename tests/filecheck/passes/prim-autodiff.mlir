@@ -255,3 +255,35 @@ func.func @cumprod(%x: !prim.tensor<[3, 5], f32> {tc.requires_grad}) -> !prim.te
   %y = prim.extern "aten.cumprod" %x {dim = 1 : i64} : (!prim.tensor<[3, 5], f32>) -> !prim.tensor<[3, 5], f32>
   func.return %y : !prim.tensor<[3, 5], f32>
 }
+
+// Linear algebra: inv's gradient is -A^{-T} g A^{-T}; solve's solves with A^T again (the LU
+// factors the forward returns are A's or A^T's by A's strides); slogdet's is g * A^{-T};
+// Cholesky's two triangular solves with L^T and L.
+// CHECK-LABEL: func.func @linalg(
+// CHECK:         %[[LT:.*]] = prim.transpose %l perm [1, 0]
+// CHECK:         %[[P:.*]] = prim.extern "aten.mm" %[[LT]], %{{.*}}
+// CHECK:         %[[TRIL:.*]] = prim.extern "aten.tril" %[[P]] {diagonal = 0 : i64}
+// CHECK:         prim.extern "aten.tril" %[[TRIL]] {diagonal = -1 : i64}
+// CHECK:         %[[S:.*]] = prim.extern "aten.linalg_solve_triangular" %{{.*}}, %{{.*}} {upper = true, left = true}
+// CHECK:         prim.extern "aten.linalg_solve_triangular" %l, %[[S]] {upper = false, left = false}
+// CHECK:         %[[INV:.*]], %{{.*}} = prim.extern "aten.linalg_inv_ex" %a
+// CHECK:         prim.transpose %[[INV]] perm [1, 0]
+// CHECK:         %[[AT:.*]] = prim.transpose %a perm [1, 0]
+// CHECK:         %[[GB:.*]], %{{.*}}, %{{.*}}, %{{.*}} = prim.extern "aten._linalg_solve_ex" %[[AT]], %{{.*}} {left = true}
+// CHECK:         %[[XT:.*]] = prim.transpose %x perm [1, 0]
+// CHECK:         %[[GA:.*]] = prim.extern "aten.mm" %[[GB]], %[[XT]]
+// CHECK:         prim.neg %[[GA]]
+// CHECK:         %[[INVT:.*]] = prim.transpose %inv perm [1, 0]
+// CHECK:         %[[R:.*]] = prim.extern "aten.mm" %{{.*}}, %[[INVT]]
+// CHECK:         %[[L:.*]] = prim.extern "aten.mm" %[[INVT]], %[[R]]
+// CHECK:         prim.neg %[[L]]
+func.func @linalg(%a: !prim.tensor<[3, 3], f32> {tc.requires_grad},
+                  %b: !prim.tensor<[3, 2], f32> {tc.requires_grad})
+    -> (!prim.tensor<[3, 3], f32>, !prim.tensor<[3, 2], f32>, !prim.tensor<[], f32>,
+        !prim.tensor<[3, 3], f32>) {
+  %inv, %info = prim.extern "aten.linalg_inv_ex" %a : (!prim.tensor<[3, 3], f32>) -> (!prim.tensor<[3, 3], f32>, !prim.tensor<[], i32>)
+  %x, %lu, %piv, %info2 = prim.extern "aten._linalg_solve_ex" %a, %b : (!prim.tensor<[3, 3], f32>, !prim.tensor<[3, 2], f32>) -> (!prim.tensor<[3, 2], f32>, !prim.tensor<[3, 3], f32>, !prim.tensor<[3], i32>, !prim.tensor<[], i32>)
+  %sign, %logabs, %lu2, %piv2 = prim.extern "aten._linalg_slogdet" %a : (!prim.tensor<[3, 3], f32>) -> (!prim.tensor<[], f32>, !prim.tensor<[], f32>, !prim.tensor<[3, 3], f32>, !prim.tensor<[3], i32>)
+  %l, %info3 = prim.extern "aten.linalg_cholesky_ex" %a : (!prim.tensor<[3, 3], f32>) -> (!prim.tensor<[3, 3], f32>, !prim.tensor<[], i32>)
+  func.return %inv, %x, %logabs, %l : !prim.tensor<[3, 3], f32>, !prim.tensor<[3, 2], f32>, !prim.tensor<[], f32>, !prim.tensor<[3, 3], f32>
+}
