@@ -69,7 +69,7 @@ def _randomize_batch_norm(model: torch.nn.Module) -> None:
             m.running_var.uniform_(0.5, 2.0)
 
 
-def _padded_ids(pad_id: int | None, eos_id: int | None = None
+def padded_ids(pad_id: int | None, eos_id: int | None = None
                 ) -> tuple[torch.Tensor, torch.Tensor]:
     """Token ids and their attention mask, the second row padded on the right with `pad_id`
     (0 if the config has none); `eos_id` ends each row's real tokens."""
@@ -86,7 +86,7 @@ def text(labels: str | None = None, token_types: bool = False) -> Inputs:
     """`input_ids` and `attention_mask`; `labels="tokens"` adds per-token labels (-100 on
     padding, as data collators make them), `labels="class"` one class per row."""
     def make(cfg: Any) -> dict[str, Any]:
-        ids, mask = _padded_ids(cfg.pad_token_id)
+        ids, mask = padded_ids(cfg.pad_token_id)
         out: dict[str, Any] = {"input_ids": ids, "attention_mask": mask}
         if token_types:
             out["token_type_ids"] = (torch.arange(SEQ) >= SEQ // 2).long().expand(BATCH, SEQ)
@@ -109,7 +109,7 @@ def images(labels: bool = False) -> Inputs:
 
 def whisper_inputs(cfg: Any) -> dict[str, Any]:
     """Log-mel features of the length the encoder requires (2 x max_source_positions)."""
-    ids, mask = _padded_ids(cfg.pad_token_id)
+    ids, mask = padded_ids(cfg.pad_token_id)
     return {"input_features": torch.randn(BATCH, cfg.num_mel_bins, 2 * cfg.max_source_positions),
             "labels": ids.masked_fill(mask == 0, -100)}
 
@@ -122,7 +122,7 @@ def ctc_inputs(cfg: Any) -> dict[str, Any]:
 
 def clip_inputs(cfg: Any) -> dict[str, Any]:
     """Captions ending with the end-of-text token (CLIP pools there) and one image each."""
-    ids, mask = _padded_ids(cfg.text_config.pad_token_id, cfg.text_config.eos_token_id)
+    ids, mask = padded_ids(cfg.text_config.pad_token_id, cfg.text_config.eos_token_id)
     return {"input_ids": ids, "attention_mask": mask,
             "pixel_values": torch.randn(BATCH, 3, IMAGE, IMAGE), "return_loss": True}
 
@@ -130,7 +130,7 @@ def clip_inputs(cfg: Any) -> dict[str, Any]:
 def siglip_inputs(cfg: Any) -> dict[str, Any]:
     """SigLIP's text tower pools the last position and takes no mask: captions padded to the
     full length, as its processor pads them."""
-    ids, _ = _padded_ids(cfg.text_config.pad_token_id)
+    ids, _ = padded_ids(cfg.text_config.pad_token_id)
     return {"input_ids": ids, "pixel_values": torch.randn(BATCH, 3, IMAGE, IMAGE),
             "return_loss": True}
 
@@ -180,6 +180,9 @@ _SPECS: dict[str, tuple[str, str, str, Inputs, dict[str, Any]]] = {
                {**DECODER, "head_dim": 8, "sliding_window": 8, "query_pre_attn_scalar": 8}),
     "mixtral": ("decoder", "MixtralForCausalLM", "MixtralConfig", text(),
                 {**DECODER, "num_local_experts": 4, "num_experts_per_tok": 2}),
+    # BLOOM's GELU is a torch.autograd.Function
+    "bloom": ("decoder", "BloomForCausalLM", "BloomConfig", text("tokens"),
+              {"vocab_size": VOCAB, "hidden_size": 32, "n_layer": 2, "n_head": 4, **SPECIAL}),
     # encoders
     "bert": ("encoder", "BertForSequenceClassification", "BertConfig",
              text("class", token_types=True), {**ENCODER, "num_labels": 3}),
@@ -196,6 +199,8 @@ _SPECS: dict[str, tuple[str, str, str, Inputs, dict[str, Any]]] = {
                                    "position_buckets": 16, "pos_att_type": ["p2c", "c2p"]}),
     "electra": ("encoder", "ElectraForSequenceClassification", "ElectraConfig", text(),
                 {**ENCODER, "embedding_size": 16, "num_labels": 3}),
+    # LayoutLM reads `self.dtype`: next(self.parameters()) in forward
+    "layoutlm": ("encoder", "LayoutLMModel", "LayoutLMConfig", text(), ENCODER),
     # encoder-decoders
     "t5": ("encoder-decoder", "T5ForConditionalGeneration", "T5Config", text("tokens"),
            {"vocab_size": VOCAB, "d_model": 32, "d_kv": 8, "d_ff": 64, "num_layers": 2,
@@ -237,6 +242,10 @@ _SPECS: dict[str, tuple[str, str, str, Inputs, dict[str, Any]]] = {
                                 "strides": [1, 2], "num_block_repeats": [1, 2],
                                 "expand_ratios": [1, 6], "hidden_dim": 640,  # 1280 * 0.5
                                 "num_labels": LABELS}),
+    # PoolFormer builds its outputs as `(output,) + ()`
+    "poolformer": ("vision", "PoolFormerForImageClassification", "PoolFormerConfig", images(),
+                   {"hidden_sizes": [16, 32, 32, 32], "depths": [1, 1, 1, 1],
+                    "num_labels": LABELS}),
     # audio
     "wav2vec2": ("audio", "Wav2Vec2ForCTC", "Wav2Vec2Config", ctc_inputs, SPEECH),
     "hubert": ("audio", "HubertForCTC", "HubertConfig", ctc_inputs, SPEECH),
@@ -273,12 +282,14 @@ ZOO_EXPECTED: dict[str, tuple[int, int]] = {
     "gemma": (1, 0),
     "gemma2": (1, 0),
     "mixtral": (1, 0),
+    "bloom": (1, 0),
     "bert": (1, 0),
     "roberta": (1, 0),
     "distilbert": (1, 0),
     "albert": (1, 0),
     "deberta_v2": (2, 1),
     "electra": (1, 0),
+    "layoutlm": (1, 0),
     "t5": (1, 0),
     "bart": (1, 0),
     "whisper": (1, 0),
@@ -289,6 +300,7 @@ ZOO_EXPECTED: dict[str, tuple[int, int]] = {
     "resnet": (1, 0),
     "mobilenet_v2": (1, 0),
     "efficientnet": (1, 0),
+    "poolformer": (1, 0),
     "wav2vec2": (3, 5),
     "hubert": (3, 5),
     "clip": (1, 0),
