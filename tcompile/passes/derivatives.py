@@ -1083,7 +1083,50 @@ def _extern_cholesky(d, op, gs):
     return [_solve_triangular(d, lower, p, upper=False, left=False)]
 
 
+def _symmetrized(d: Diff, v: SSAValue) -> SSAValue:
+    """v + v^T. (Transposed by a plain op: `Diff.transpose` would rewrite a product this
+    pass just made, which `v` itself still needs to be.)"""
+    perm = list(range(v.type.rank))
+    perm[-1], perm[-2] = perm[-2], perm[-1]
+    return d.add(v, d.emit(prim.TransposeOp(v, perm)))
+
+
+def _extern_cholesky_solve(d, op, gs):
+    """cholesky_solve(B, L): X = A^{-1} B with A = L L^T (U^T U if `upper`): gB is
+    cholesky_solve(g, L); with S = gB X^T + X gB^T, gL = -S L (-U S) (ATen's
+    cholesky_solve_backward)."""
+    b, lower = op.operands
+    g = gs[0]
+    if g is None:
+        return [None, None]
+    _real_matrices(op, b, lower)
+    upper = from_attr(op.attributes.get("upper", _bool(False)))
+    if b.type.rank != lower.type.rank or op.results[0].type.sizes != b.type.sizes:
+        raise NoDerivative("cholesky_solve with broadcast batch dims")
+    gb = d.emit(prim.ExternOp("aten.cholesky_solve", [g, lower], [b.type],
+                              {"upper": _bool(upper)}))
+    common = _symmetrized(d, _matmul(d, gb, _t(d, op.results[0])))
+    gl = d.neg(_matmul(d, lower, common) if upper else _matmul(d, common, lower))
+    return [gb if differentiable(b) else None, gl if differentiable(lower) else None]
+
+
+def _extern_cholesky_inverse(d, op, gs):
+    """cholesky_inverse(L) = A^{-1}: with S = A^{-1} (g + g^T) A^{-1}, gL = -S L (-U S)
+    (ATen's cholesky_inverse_backward)."""
+    lower = op.operands[0]
+    g = gs[0]
+    if g is None or not differentiable(lower):
+        return [None]
+    _real_matrices(op, lower)
+    upper = from_attr(op.attributes.get("upper", _bool(False)))
+    inverse = op.results[0]
+    common = _matmul(d, inverse, _matmul(d, _symmetrized(d, g), inverse))
+    return [d.neg(_matmul(d, lower, common) if upper else _matmul(d, common, lower))]
+
+
 EXTERN: dict[str, Rule] = {
+    "aten.cholesky_solve": _extern_cholesky_solve,
+    "aten.cholesky_inverse": _extern_cholesky_inverse,
     "aten.linalg_inv_ex": _extern_linalg_inv,
     "aten._linalg_solve_ex": _extern_linalg_solve,
     "aten._linalg_slogdet": _extern_slogdet,

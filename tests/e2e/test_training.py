@@ -197,6 +197,13 @@ OPS = {
         torch.linalg.cholesky(a @ a.mT + torch.eye(4)).flatten(),
         torch.linalg.cholesky(a.mT @ a + torch.eye(4), upper=True).flatten()]),
         torch.randn(2, 4, 4)),
+    # a Gaussian process's solve and inverse from a Cholesky factor (lower and upper)
+    "cholesky_solve_inverse": (lambda low, b: torch.cat([
+        torch.cholesky_solve(b, low.tril() + 3 * torch.eye(4)).flatten(),
+        torch.cholesky_solve(b, low.triu() + 3 * torch.eye(4), upper=True).flatten(),
+        torch.cholesky_inverse(low.tril() + 3 * torch.eye(4)).flatten(),
+        torch.cholesky_inverse(low.triu() + 3 * torch.eye(4), upper=True).flatten()]),
+        torch.randn(2, 4, 4), torch.randn(2, 4, 3)),
     # NeRF's transmittance: cumprod, here with zeros (ATen's exact gradient at and after them)
     "cumprod_with_zeros": (lambda x: torch.cumprod(x, 1) + torch.cumprod(x, 0),
                            X * (torch.rand(6, 10) > 0.2)),

@@ -287,3 +287,19 @@ func.func @linalg(%a: !prim.tensor<[3, 3], f32> {tc.requires_grad},
   %l, %info3 = prim.extern "aten.linalg_cholesky_ex" %a : (!prim.tensor<[3, 3], f32>) -> (!prim.tensor<[3, 3], f32>, !prim.tensor<[], i32>)
   func.return %inv, %x, %logabs, %l : !prim.tensor<[3, 3], f32>, !prim.tensor<[3, 2], f32>, !prim.tensor<[], f32>, !prim.tensor<[3, 3], f32>
 }
+
+// cholesky_solve's gradients: gB solves with the same factor; gL = -(gB X^T + X gB^T) L.
+// CHECK-LABEL: func.func @cholesky_solve(
+// CHECK:         %[[GB:[0-9]+]] = prim.extern "aten.cholesky_solve" %{{[0-9]+}}, %l {upper = false}
+// CHECK:         %[[XT:.*]] = prim.transpose %x perm [1, 0]
+// CHECK:         %[[P:.*]] = prim.extern "aten.mm" %[[GB]], %[[XT]]
+// CHECK:         %[[PT:.*]] = prim.transpose %[[P]] perm [1, 0]
+// CHECK:         %[[S:.*]] = prim.add %[[P]], %[[PT]]
+// CHECK:         %[[GL:.*]] = prim.extern "aten.mm" %[[S]], %l
+// CHECK:         prim.neg %[[GL]]
+func.func @cholesky_solve(%b: !prim.tensor<[3, 2], f32> {tc.requires_grad},
+                          %l: !prim.tensor<[3, 3], f32> {tc.requires_grad})
+    -> !prim.tensor<[3, 2], f32> {
+  %x = prim.extern "aten.cholesky_solve" %b, %l {upper = false} : (!prim.tensor<[3, 2], f32>, !prim.tensor<[3, 3], f32>) -> !prim.tensor<[3, 2], f32>
+  func.return %x : !prim.tensor<[3, 2], f32>
+}
