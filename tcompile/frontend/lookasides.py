@@ -1686,13 +1686,14 @@ def _module_named_members(frame: Frame, args: list[Value], kwargs: dict[str, Val
 
 
 class _ForwardContext:
-    """The `ctx` an `autograd.Function`'s forward gets where no gradient is needed: what
-    it saves for a backward is kept as eager's ctx keeps it, and nothing reads it; which
-    inputs it marked dirty tells `_autograd_function` which outputs are those inputs."""
+    """The `ctx` an `autograd.Function`'s forward gets where no gradient is needed: its
+    methods keep what they are given under the attributes eager's ctx uses, and nothing
+    reads them but `_autograd_function` (which inputs were marked dirty)."""
 
     def __init__(self, needs_input_grad: tuple[bool, ...]):
         self.needs_input_grad = needs_input_grad
-        self.dirty: tuple[Any, ...] = ()
+        self.dirty_tensors: tuple[Any, ...] = ()
+        self.materialize_grads = True
 
     def save_for_backward(self, *tensors: Any) -> None:
         self.to_save = tensors
@@ -1701,13 +1702,13 @@ class _ForwardContext:
         self.saved_for_forward = tensors
 
     def mark_dirty(self, *tensors: Any) -> None:
-        self.dirty = tensors
+        self.dirty_tensors = tensors
 
     def mark_non_differentiable(self, *outputs: Any) -> None:
-        pass
+        self.non_differentiable = outputs
 
     def set_materialize_grads(self, value: bool) -> None:
-        pass
+        self.materialize_grads = value
 
 
 @register(inspect.getattr_static(torch.autograd.Function, "apply").__func__)
@@ -1737,7 +1738,7 @@ def _autograd_function(frame: Frame, args: list[Value], kwargs: dict[str, Value]
         out = call(frame, forward, inputs if ctx is None else [ctx, *inputs], kwargs)
     finally:
         tracer.set_grad(prior)
-    dirty = ctx.attrs["dirty"] if isinstance(ctx, NewObjectValue) else ConstantValue(())
+    dirty = ctx.attrs["dirty_tensors"] if isinstance(ctx, NewObjectValue) else ConstantValue(())
     dirty_ids = {id(v) for v in _leaves([dirty])}
 
     def returned(v: Value) -> Value:
