@@ -35,7 +35,14 @@ import torch  # noqa: E402
 from run import versions  # noqa: E402
 
 import tcompile  # noqa: E402
-from tcompile.testing.zoo import BATCH, IMAGE, VOCAB, compare, padded_ids  # noqa: E402
+from tcompile.testing.zoo import (  # noqa: E402
+    BATCH,
+    IMAGE,
+    VOCAB,
+    compare,
+    fallback_reasons,
+    padded_ids,
+)
 
 # Size fields set where a config has them (and they are not None or lists).
 SMALL: dict[str, Any] = dict(
@@ -122,13 +129,11 @@ def run(model_type: str, auto: str, kind: str) -> dict[str, Any]:
         compiled = tcompile.compile(model)
         with torch.no_grad():
             actual = compiled(**inputs)
-        session = compiled._compiled._session
-        graphs = [g for _, t in session.translations for g in t.graphs]
+        failed = fallback_reasons(compiled)
         row.update(graphs=compiled.stats.graphs_compiled, breaks=compiled.stats.graph_breaks,
-                   fallbacks=sum(g.fallback_reason is not None for g in graphs),
+                   fallbacks=len(failed),
                    correct=compare(expected, actual, rtol=1e-3, atol=1e-3)[0])
-        fallbacks = sorted({str(g.fallback_reason).splitlines()[0][:120] for g in graphs
-                            if g.fallback_reason is not None})
+        fallbacks = sorted({f.splitlines()[0][:120] for f in failed})
         breaks = [ln for ln in reasons.lines if ln.startswith("graph break in ")]
         row["why"] = "; ".join([*dict.fromkeys(b.split(": ", 1)[-1][:120] for b in breaks)][:2]
                                + [f"fallback: {f}" for f in fallbacks[:1]])

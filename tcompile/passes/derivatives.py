@@ -390,10 +390,14 @@ def _mm(d: Diff, a: SSAValue, b: SSAValue, t: TensorType, batched: bool = False)
     return d.emit(prim.ExternOp("aten.bmm" if batched else "aten.mm", [a, b], [t]))
 
 
-def _t(d: Diff, a: SSAValue) -> SSAValue:
-    perm = list(range(a.type.rank))
+def _last_two_swapped(rank: int) -> list[int]:
+    perm = list(range(rank))
     perm[-1], perm[-2] = perm[-2], perm[-1]
-    return d.transpose(a, perm)
+    return perm
+
+
+def _t(d: Diff, a: SSAValue) -> SSAValue:
+    return d.transpose(a, _last_two_swapped(a.type.rank))
 
 
 def _extern_mm(d, op, gs):
@@ -406,6 +410,11 @@ def _extern_mm(d, op, gs):
 def _number(op: Operation, name: str, default: float) -> float:
     attr = op.attributes.get(name)
     return default if attr is None else float(from_attr(attr))
+
+
+def _flag(op: Operation, name: str, default: bool) -> bool:
+    attr = op.attributes.get(name)
+    return default if attr is None else bool(from_attr(attr))
 
 
 def _extern_addmm(d, op, gs):
@@ -994,10 +1003,6 @@ def _real_matrices(op: Operation, *values: SSAValue) -> None:
         raise NoDerivative(f"{op.target.data} of complex matrices")
 
 
-def _bool(value: bool) -> IntegerAttr:
-    return IntegerAttr.from_bool(value)
-
-
 def _extern_linalg_inv(d, op, gs):
     """linalg_inv_ex: -A^{-T} g A^{-T}."""
     a = op.operands[0]
@@ -1022,7 +1027,7 @@ def _extern_linalg_solve(d, op, gs):
     if g is None:
         return [None, None]
     _real_matrices(op, a, b)
-    left = from_attr(op.attributes.get("left", _bool(True)))
+    left = _flag(op, "left", True)
     vector = b.type.rank == a.type.rank - 1 or b.type.rank == 1
     if a.type.rank != max(x.type.rank + vector, 2) or \
             list(x.type.sizes[:a.type.rank - 2]) != list(a.type.sizes[:-2]):
@@ -1036,7 +1041,7 @@ def _extern_linalg_solve(d, op, gs):
     at = _t(d, a)
     gr = d.emit_all(prim.ExternOp(
         "aten._linalg_solve_ex", [at, gx],
-        [gx.type, at.type, pivots.type, info.type], {"left": _bool(left)}))[0]
+        [gx.type, at.type, pivots.type, info.type], {"left": IntegerAttr.from_bool(left)}))[0]
     ga = d.neg(_matmul(d, gr, _t(d, matrix(x))) if left else _matmul(d, _t(d, matrix(x)), gr))
     gb = d.reshape(gr, x.type) if vector else gr
     return [ga if differentiable(a) else None, d.sum_to(gb, b.type) if differentiable(b) else None]
@@ -1062,7 +1067,8 @@ def _tril(d: Diff, v: SSAValue, diagonal: int = 0) -> SSAValue:
 
 def _solve_triangular(d: Diff, a: SSAValue, b: SSAValue, upper: bool, left: bool) -> SSAValue:
     return d.emit(prim.ExternOp("aten.linalg_solve_triangular", [a, b], [b.type],
-                                {"upper": _bool(upper), "left": _bool(left)}))
+                                {"upper": IntegerAttr.from_bool(upper),
+                                 "left": IntegerAttr.from_bool(left)}))
 
 
 def _extern_cholesky(d, op, gs):
@@ -1074,7 +1080,7 @@ def _extern_cholesky(d, op, gs):
     if g is None or not differentiable(a):
         return [None]
     _real_matrices(op, a)
-    upper = from_attr(op.attributes.get("upper", _bool(False)))
+    upper = _flag(op, "upper", False)
     lower = _t(d, op.results[0]) if upper else op.results[0]
     g = _t(d, g) if upper else g
     p = _tril(d, _matmul(d, _t(d, lower), g))
@@ -1086,9 +1092,7 @@ def _extern_cholesky(d, op, gs):
 def _symmetrized(d: Diff, v: SSAValue) -> SSAValue:
     """v + v^T. (Transposed by a plain op: `Diff.transpose` would rewrite a product this
     pass just made, which `v` itself still needs to be.)"""
-    perm = list(range(v.type.rank))
-    perm[-1], perm[-2] = perm[-2], perm[-1]
-    return d.add(v, d.emit(prim.TransposeOp(v, perm)))
+    return d.add(v, d.emit(prim.TransposeOp(v, _last_two_swapped(v.type.rank))))
 
 
 def _extern_cholesky_solve(d, op, gs):
@@ -1100,11 +1104,11 @@ def _extern_cholesky_solve(d, op, gs):
     if g is None:
         return [None, None]
     _real_matrices(op, b, lower)
-    upper = from_attr(op.attributes.get("upper", _bool(False)))
+    upper = _flag(op, "upper", False)
     if b.type.rank != lower.type.rank or op.results[0].type.sizes != b.type.sizes:
         raise NoDerivative("cholesky_solve with broadcast batch dims")
     gb = d.emit(prim.ExternOp("aten.cholesky_solve", [g, lower], [b.type],
-                              {"upper": _bool(upper)}))
+                              {"upper": IntegerAttr.from_bool(upper)}))
     common = _symmetrized(d, _matmul(d, gb, _t(d, op.results[0])))
     gl = d.neg(_matmul(d, lower, common) if upper else _matmul(d, common, lower))
     return [gb if differentiable(b) else None, gl if differentiable(lower) else None]
@@ -1118,7 +1122,7 @@ def _extern_cholesky_inverse(d, op, gs):
     if g is None or not differentiable(lower):
         return [None]
     _real_matrices(op, lower)
-    upper = from_attr(op.attributes.get("upper", _bool(False)))
+    upper = _flag(op, "upper", False)
     inverse = op.results[0]
     common = _matmul(d, inverse, _matmul(d, _symmetrized(d, g), inverse))
     return [d.neg(_matmul(d, lower, common) if upper else _matmul(d, common, lower))]

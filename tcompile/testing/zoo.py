@@ -413,6 +413,14 @@ def _to(device: str, v: Any) -> Any:
     return v
 
 
+def fallback_reasons(compiled: Any) -> list[str]:
+    """Why each graph of `compiled` (a `tcompile.compile` result, with the resume functions
+    it led to) fell back to eager, at compile time or when its code failed."""
+    session = compiled._compiled._session
+    return [str(g.fallback_reason) for _, t in session.translations for g in t.graphs
+            if g.fallback_reason is not None]
+
+
 def run_model(name: str, *, time_it: bool = False, torch_compile: bool = False,
               fullgraph: bool = False, repeat: int = 20, device: str = "cpu") -> ZooRow:
     """Build `name`, run it eagerly and through `tcompile.compile`, compare, count graphs
@@ -443,10 +451,7 @@ def run_model(name: str, *, time_it: bool = False, torch_compile: bool = False,
         if row.error is not None:
             return row
         row.correct, row.max_err = compare(expected, actual)
-        # graphs that fell back to eager (at compile time, or when their code failed)
-        session = compiled._compiled._session
-        row.fallbacks = sum(g.fallback_reason is not None
-                            for _, t in session.translations for g in t.graphs)
+        row.fallbacks = len(fallback_reasons(compiled))
         if time_it:
             row.eager_ms = median_ms(lambda: model(**inputs), repeat, sync=sync)
             try:
