@@ -135,9 +135,6 @@ class Tracer:
         # Attributes the traced code assigned: (id of the object, name) -> new value.
         self.attr_overrides: dict[tuple[int, str], Value] = {}
         self.global_overrides: dict[str, Value] = {}  # globals of `fn` the code assigned
-        # Ids of fake tensors cut from autograd (computed under no_grad or detached from
-        # tensors that require grad): see lookasides._check_grad_cut.
-        self.grad_cut: set[int] = set()
         # The cells of the frame function's free variables, and the indices of those its
         # code assigned (replayed by the bridge).
         self.free_cells: list[CellValue] = []

@@ -861,12 +861,15 @@ def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value
         _check_attention_mask(py_args, py_kwargs)
         py_args, py_kwargs = _without_trivial_mask(graph, py_args, py_kwargs)
     if not tracer.grad_enabled or name == "detach":
-        if in_place and py_args and isinstance(py_args[0], torch.Tensor) and \
-                graph.detached(py_args[0]) is not None:
+        target = py_args[0] if in_place and py_args else None
+        if isinstance(target, torch.Tensor) and graph.detached(target) is not None:
             # an update in place under no_grad of an input that requires grad (an optimizer's
             # update of a parameter): written through its detached input, so the graph has
             # no autograd history to carry and the bridge writes `p.detach()` back
-            graph.shadowed.add(id(py_args[0]))
+            graph.shadowed.add(id(target))
+        elif isinstance(target, torch.Tensor) and target.requires_grad:
+            raise Unsupported(f"torch.{name} writes in place under no_grad into a tensor "
+                              "computed with grad enabled (its autograd history would change)")
         py_args, py_kwargs = _detached(graph, py_args), {
             k: _detached(graph, [v])[0] for k, v in py_kwargs.items()}
     elif graph.shadowed and any(id(t) in graph.shadowed
@@ -885,7 +888,6 @@ def torch_call(frame: Frame, fn: Any, args: list[Value], kwargs: dict[str, Value
     except Exception as e:
         first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
         raise Unsupported(f"torch.{name} failed while tracing: {first}") from None
-    _check_grad_cut(tracer, name, [*py_args, *py_kwargs.values()], out)
     if isinstance(out, torch.Tensor) and args and isinstance(args[0], TensorValue) \
             and out is args[0].fake:
         return args[0]  # in-place methods return their receiver
@@ -945,35 +947,17 @@ def _without_trivial_mask(graph: Any, args: list[Any], kwargs: dict[str, Any]
 
 
 def _detached(graph: Any, values: list[Any]) -> list[Any]:
-    """`values` with the inputs that require grad replaced by their detached inputs."""
+    """`values` with the tensors that require grad cut from autograd (`Graph.stop_gradient`):
+    what an op that runs under no_grad, or `detach()`, reads."""
     out = []
     for v in values:
-        if isinstance(v, torch.Tensor) and graph.detached(v) is not None:
-            v = graph.detached(v)
+        if isinstance(v, torch.Tensor):
+            cut = graph.stop_gradient(v)
+            v = v if cut is None else cut
         elif type(v) in (list, tuple):
             v = type(v)(_detached(graph, list(v)))
         out.append(v)
     return out
-
-
-def _check_grad_cut(tracer: Any, name: str, inputs: list[Any], out: Any) -> None:
-    """Track tensors cut from autograd inside the graph, and break before one flows into a
-    result that requires grad.
-
-    The graph's backward differentiates its recorded ATen ops, which carry no grad mode and
-    record `detach` as the identity: a tensor computed under `no_grad` (or detached) from
-    tensors computed in the graph that require grad would pass gradients it must not (from
-    inputs, `Graph.detached` cuts them). As a graph output it is detached by the bridge;
-    used again with grad enabled, the graph breaks there, so that it reaches the rest of
-    the frame detached, through the bridge."""
-    ins = _tensors(inputs)
-    outs = _tensors([out])
-    cut = tracer.grad_cut
-    if any(id(t) in cut for t in ins) and any(o.requires_grad for o in outs):
-        raise Unsupported(f"torch.{name} uses, with grad enabled, a tensor computed under "
-                          "no_grad or detached from tensors that require grad")
-    if any(t.requires_grad or id(t) in cut for t in ins):
-        cut.update(id(o) for o in outs if o.dtype.is_floating_point and not o.requires_grad)
 
 
 def _tensors(values: list[Any]) -> list[torch.Tensor]:

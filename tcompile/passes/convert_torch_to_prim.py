@@ -558,6 +558,16 @@ def _identity(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     return [b.finish(op.arg("self"))]
 
 
+def _detach(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
+    """A cut from autograd the capture kept (`Graph.stop_gradient`): a conversion to the
+    same type that prim-autodiff gives no derivative (the loop level copies it or inlines
+    it into its readers)."""
+    x = op.arg("self")
+    stop = prim.ConvertElementTypeOp(x, x.type.element_type)
+    stop.attributes[NON_DIFFERENTIABLE] = UnitAttr()
+    return [b.finish(b.emit(stop))]
+
+
 def _view(b: Builder, op: TorchOp) -> Sequence[SSAValue]:
     return [b.reshape(op.arg("self"), b.result_type().sizes)]
 
@@ -1604,6 +1614,7 @@ LOWERINGS: dict[str, Lowering] = {
     A + "constant_pad_nd": _constant_pad,
     A + "clone": _identity,
     A + "alias": _identity,
+    A + "detach": _detach,
     A + "cat": _cat,
     A + "gather": _gather,
     A + "index_select": _index_select,

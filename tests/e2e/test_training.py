@@ -543,6 +543,79 @@ def test_outputs_with_a_zero_derivative_require_grad_as_in_eager(fn):
     assert [g.backward for g in _graphs(compiled)] == ["compiled"]
 
 
+def _straight_through(x, w):  # quantization-aware training's estimator
+    h = x @ w
+    return h + (torch.round(h * 4) / 4 - h).detach()
+
+
+def _no_grad_target(x, w):  # a target computed without grad from the prediction (BYOL)
+    h = torch.tanh(x @ w)
+    with torch.no_grad():
+        target = h.roll(1, 0) * 0.5 + 0.5
+    return (h - target) ** 2
+
+
+def _cut_read_twice(x, w):  # one cut read by two ops and returned
+    h = x @ w
+    d = h.detach()
+    return h * d + d.exp(), d
+
+
+def _cut_of_a_view(x, w):
+    h = (x @ w).t()
+    return h * h[0].detach()
+
+
+@pytest.mark.parametrize("fn", [_straight_through, _no_grad_target, _cut_read_twice,
+                                _cut_of_a_view])
+def test_detach_and_no_grad_inside_a_training_graph_stop_its_gradient(fn):
+    """A tensor the graph computed, detached or read under no_grad, is cut from autograd
+    in the graph itself (a `detach` op that prim-autodiff gives no derivative): one graph,
+    no break, a compiled backward, and eager's values, requires_grad and gradients."""
+    compiled = tcompile.compile(fn)
+    for _ in range(2):
+        x, w = torch.randn(6, 5), torch.randn(5, 4)
+        results = []
+        for run in (fn, compiled):
+            a, b = x.clone().requires_grad_(), w.clone().requires_grad_()
+            outs = run(a, b)
+            outs = outs if isinstance(outs, tuple) else (outs,)
+            weights = [torch.linspace(-1, 1, o.numel()).reshape(o.shape) for o in outs]
+            torch.autograd.backward([(o * k).sum() for o, k in zip(outs, weights, strict=True)
+                                     if o.requires_grad])
+            results.append(([o.detach() for o in outs], [o.requires_grad for o in outs],
+                             [a.grad, b.grad]))
+        (expected, expected_rg, expected_grads), (got, got_rg, grads) = results
+        torch.testing.assert_close(got, expected)
+        assert got_rg == expected_rg
+        torch.testing.assert_close(grads, expected_grads)
+    assert (compiled.stats.graphs_compiled, compiled.stats.graph_breaks) == (1, 0)
+    assert [g.backward for g in _graphs(compiled)] == ["compiled"]
+
+
+def test_update_in_place_under_no_grad_of_a_computed_tensor_breaks():
+    """Writing under no_grad into a tensor computed with grad enabled changes the data
+    autograd's history reads: the graph breaks there and the write runs natively."""
+    def fn(x, w):
+        h = x @ w
+        with torch.no_grad():
+            h.clamp_(-0.5, 0.5)
+        return h * h
+
+    compiled = tcompile.compile(fn)
+    x, w = torch.randn(6, 5), torch.randn(5, 4)
+    results = []
+    for run in (fn, compiled):
+        a, b = x.clone().requires_grad_(), w.clone().requires_grad_()
+        out = run(a, b)
+        out.sum().backward()
+        results.append((out.detach(), a.grad, b.grad))
+    torch.testing.assert_close(results[1], results[0])
+    assert compiled.stats.graph_breaks == 1
+    report = tcompile.explain(fn, x.clone().requires_grad_(), w.clone().requires_grad_())
+    assert "writes in place under no_grad" in report.break_reasons[0].reason
+
+
 def test_sparse_embedding_gradient_replays_the_backward():
     """sparse=True: eager's gradient is a sparse tensor, which a compiled backward would
     not make (it made a dense one before): the backward replays the captured ops."""

@@ -33,6 +33,23 @@ func.func @pow_scalar(%x: !torch.tensor<[4], f32>) -> (!torch.tensor<[4], f32>, 
 
 // -----
 
+// A detach the capture kept (a cut from autograd inside a training graph) becomes a
+// conversion to the same type that prim-autodiff gives no derivative.
+// CHECK-LABEL: func.func @detach
+// CHECK: %[[R:.*]] = prim.round %{{.*}} : !prim.tensor<[4], f32>
+// CHECK: %[[D:.*]] = prim.sub %[[R]], %[[X:.*]] : !prim.tensor<[4], f32>
+// CHECK: %[[S:.*]] = prim.convert_element_type %[[D]] {tc.non_differentiable} : !prim.tensor<[4], f32> -> !prim.tensor<[4], f32>
+// CHECK: prim.add %[[X]], %[[S]] : !prim.tensor<[4], f32>
+func.func @detach(%x: !torch.tensor<[4], f32>) -> !torch.tensor<[4], f32> {
+  %r = torch.aten.round %x : (!torch.tensor<[4], f32>) -> !torch.tensor<[4], f32>
+  %d = torch.aten.sub.Tensor %r, %x {alpha = 1 : i64} : (!torch.tensor<[4], f32>, !torch.tensor<[4], f32>) -> !torch.tensor<[4], f32>
+  %s = torch.aten.detach %d : (!torch.tensor<[4], f32>) -> !torch.tensor<[4], f32>
+  %y = torch.aten.add.Tensor %x, %s {alpha = 1 : i64} : (!torch.tensor<[4], f32>, !torch.tensor<[4], f32>) -> !torch.tensor<[4], f32>
+  func.return %y : !torch.tensor<[4], f32>
+}
+
+// -----
+
 // Comparisons compute in the promoted dtype; a Python scalar becomes prim.full.
 // CHECK-LABEL: func.func @compare_and_select
 // CHECK: %[[S:.*]] = prim.full 1.500000e+00 : !prim.tensor<[4], f16>

@@ -145,6 +145,21 @@ func.func @non_differentiable(%x: !prim.tensor<[4], f32> {tc.requires_grad}) -> 
   func.return %y, %s : !prim.tensor<[4], f32>, !prim.tensor<[4], f32>
 }
 
+// A straight-through estimator, x + stop(round(x) - x): the cut (a detach the capture kept)
+// has no derivative, so x's gradient is the tangent itself (round's and sub's rules never run).
+// CHECK-LABEL: func.func @straight_through(
+// CHECK-SAME:    %[[T:[0-9]+]]: !prim.tensor<[4], f32> {tc.tangent = 0 : i64})
+// CHECK:         prim.convert_element_type %d {tc.non_differentiable}
+// CHECK-NEXT:    %[[Y:.*]] = prim.add %x, %s
+// CHECK-NEXT:    func.return %[[Y]], %[[T]] :
+func.func @straight_through(%x: !prim.tensor<[4], f32> {tc.requires_grad}) -> !prim.tensor<[4], f32> {
+  %r = prim.round %x : !prim.tensor<[4], f32>
+  %d = prim.sub %r, %x : !prim.tensor<[4], f32>
+  %s = prim.convert_element_type %d {tc.non_differentiable} : !prim.tensor<[4], f32> -> !prim.tensor<[4], f32>
+  %y = prim.add %x, %s : !prim.tensor<[4], f32>
+  func.return %y : !prim.tensor<[4], f32>
+}
+
 // relu (ties to the bound): the gradient's mask compares the result, not the input (equal
 // masks: y = 0 exactly where x <= 0, NaN where x is), so the backward reads the output and a
 // BatchNorm + add + ReLU need not keep the sum; clamp (ties to the input) compares the input.
