@@ -9,7 +9,7 @@ call, timed together with a synchronize; for tcompile also its phases
 Triton kernels, the rest of the call).
 
     python bench/first_call.py --device cuda [--models gpt2,llama] [--threads 8] [--phases]
-        [--sample] [--out DIR]
+        [--sample] [--reps N] [--warmup N] [--out DIR]
 
 Imports are part of a first call, so the libraries' bytecode should be compiled, as a pip
 install does. Where site-packages is read-only and has none (the GPU machine), compile it
@@ -131,19 +131,27 @@ def _child(model: str, compiler: str, device: str, small: bool,
 
 def fresh_first_calls(model: str, device: str, small: bool, reps: int,
                       compilers: tuple[str, ...] = ("tcompile", "torch.compile"),
-                      sample: bool = False) -> dict[str, list[dict[str, Any]]]:
-    """Each compiler's first call of `model`, `reps` times, each in a fresh process (the
-    compilers taking turns): their rows (see `_child`) by compiler; a failed process prints
-    its error and leaves no row."""
+                      sample: bool = False, warmup: int = 1) -> dict[str, list[dict[str, Any]]]:
+    """Each compiler's first call of `model`, `reps` times, each in a fresh process, the
+    compilers taking turns and the one that starts alternating: their rows (see `_child`)
+    by compiler; a failed process prints its error and leaves no row.
+
+    First, `warmup` unmeasured processes per compiler: the first process on a fresh host
+    reads the libraries it loads from disk (cuDNN's attention engines: a first SDPA call
+    took 1.22 s there and 0.24 s in the next process on the H200), a cost of the host,
+    not of a compiler, which would otherwise fall on whichever compiler ran first.
+    Compiler caches stay cold in every process (`models.empty_caches`)."""
     per: dict[str, list[dict[str, Any]]] = {c: [] for c in compilers}
-    for _ in range(reps):
-        for compiler in compilers:
+    for rep in range(-warmup, reps):
+        for compiler in compilers[::-1] if rep % 2 else compilers:
             cmd = [sys.executable, __file__, "--device", device, "--child", model, compiler,
                    *(["--small"] if small else []), *(["--sample"] if sample else [])]
             out = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
             found = [ln for ln in out.stdout.splitlines() if ln.startswith("ROW ")]
             if not found:
                 print(f"{model} {compiler}: failed\n{out.stderr[-2000:]}", flush=True)
+                continue
+            if rep < 0:
                 continue
             per[compiler].append(json.loads(found[-1][4:]))
             for kind, top in per[compiler][-1].pop("sampled", {}).items():
@@ -169,6 +177,8 @@ def main() -> None:
     ap.add_argument("--models", default=DEFAULT_MODELS)
     ap.add_argument("--small", action="store_true")
     ap.add_argument("--reps", type=int, default=1, help="fresh processes per pair (median)")
+    ap.add_argument("--warmup", type=int, default=1,
+                    help="unmeasured fresh processes per pair first (the host's disk reads)")
     ap.add_argument("--tcompile-only", action="store_true",
                     help="tcompile's first calls alone (torch.compile's column left empty)")
     ap.add_argument("--threads", type=int, default=None,
@@ -190,7 +200,7 @@ def main() -> None:
     for model in args.models.split(","):
         compilers = ("tcompile",) if args.tcompile_only else ("tcompile", "torch.compile")
         per = fresh_first_calls(model, args.device, args.small, args.reps, compilers,
-                                args.sample)
+                                args.sample, args.warmup)
         for run in per["tcompile"] if args.phases else []:
             phases = sorted(run["phases"].items(), key=lambda kv: -kv[1])
             print(f"{model}: " + ", ".join(f"{p} {s:.2f}" for p, s in phases), flush=True)
@@ -208,7 +218,8 @@ def main() -> None:
              f"- versions: python {platform.python_version()}, torch {torch.__version__}"
              + (f", triton {_version('triton')}" if args.device == "cuda" else ""),
              f"- command: `python bench/first_call.py --device {args.device} --models "
-             f"{args.models}{' --small' if args.small else ''} --reps {args.reps}`",
+             f"{args.models}{' --small' if args.small else ''} --reps {args.reps} --warmup "
+             f"{args.warmup}`",
              f"- tcompile's compile_threads: {tcompile_threads()}",
              "", _format(rows), "",
              "ratio: tcompile's first call over torch.compile's (issue #14: at most 0.5). Phases "

@@ -411,12 +411,6 @@ class Recorder(TorchDispatchMode):
         if name in _LIFT_OPS and not self.knows(bound["self"]):
             self.bind(out, self.value_of(self.constant(bound["self"], out.device), name))
             return out
-        if name == "torch.aten.detach" and bound["self"].requires_grad:
-            # a cut from autograd inside the graph (`Graph.stop_gradient`): kept as an op,
-            # which torch-to-prim lowers to one that prim-autodiff gives no derivative
-            self.bind(out, self.record(name, fn, bound, [out])[0])
-            self.views.add(out, bound["self"], name, fn, bound)
-            return out
         if name in _IDENTITY_OPS:
             self.bind(out, self.value_of(bound["self"], name))
             self.views.add(out, bound["self"], None, fn, bound)
@@ -836,14 +830,24 @@ class Graph:
     def stop_gradient(self, stand_in: torch.Tensor) -> torch.Tensor | None:
         """`stand_in` cut from autograd, for the ops that run under `no_grad` and for
         `detach()`: for an input, its detached input (`detached`); for a tensor the graph
-        computed, the result of a `detach` recorded in the graph (the recorder keeps it,
-        where a `detach` of a tensor that needs no grad is the identity), which stops the
-        gradient of the graph's backward there as autograd's does in eager. None for
-        tensors that do not require grad."""
+        computed, the result of a `detach` op recorded in the graph, which stops the
+        gradient of the graph's backward there as autograd does in eager. None for tensors
+        that do not require grad.
+
+        The recorder itself keeps taking `detach` for the identity: autograd detaches what
+        it saves for the backward (softmax's output), and those uses must not stay in the
+        graph (torch-fuse-attention wants the probabilities used once)."""
         if not stand_in.requires_grad or self.fake_mode is None:
             return None
         twin = self.detached(stand_in)
-        return self.call(torch.ops.aten.detach.default, stand_in) if twin is None else twin
+        if twin is None:
+            fn, bound = torch.ops.aten.detach.default, {"self": stand_in}
+            with self.fake_mode:
+                twin = fn(stand_in)
+            self.recorder.bind(twin, self.recorder.record("torch.aten.detach", fn, bound,
+                                                          [twin])[0])
+            self.recorder.views.add(twin, stand_in, "torch.aten.detach", fn, bound)
+        return twin
 
     def number_input(self, value: int | float, source: Any) -> torch.SymInt | torch.SymFloat:
         """A symbolic number standing for the Python int or float `value` read from

@@ -709,7 +709,7 @@ def _extern_adaptive_avg_pool2d(d, op, gs):
 
 def _extern_selected(d, op, gs):
     """Values taken at indices the op returns (topk, sort; median, nanmedian, kthvalue and
-    mode along a dim): each value's gradient goes back to where it was taken from (ATen's
+    mode along a dim; the running cummax and cummin): each value's gradient goes back to where it was taken from (ATen's
     value_selecting_reduction_backward); a dim the op reduced away (no keepdim) is put
     back first."""
     x = op.operands[0]
@@ -1139,7 +1139,7 @@ EXTERN: dict[str, Rule] = {
     "aten.grid_sampler_2d": _extern_grid_sampler,
     "aten.grid_sampler_3d": _extern_grid_sampler,
     **{f"aten.{name}": _extern_selected
-       for name in ("median.dim", "nanmedian.dim", "kthvalue", "mode")},
+       for name in ("median.dim", "nanmedian.dim", "kthvalue", "mode", "cummax", "cummin")},
     "aten.median": _extern_evenly_distributed,
     "aten.nanmedian": _extern_evenly_distributed,
     "aten.vdot": _extern_dot,

@@ -207,6 +207,9 @@ OPS = {
     # NeRF's transmittance: cumprod, here with zeros (ATen's exact gradient at and after them)
     "cumprod_with_zeros": (lambda x: torch.cumprod(x, 1) + torch.cumprod(x, 0),
                            X * (torch.rand(6, 10) > 0.2)),
+    # running extremes: each value's gradient goes back to where it was taken
+    "cummax_cummin": (lambda x: torch.cummax(x, 1).values * 2 + torch.cummin(x, 0).values,
+                      X),
 }
 
 
