@@ -10,7 +10,13 @@ failed on them: not compiled, though correct), whether the outputs match eager's
 (rtol = atol = 1e-3), and the first reasons for breaks and fallbacks. Architectures whose tiny
 config cannot be built by this generic recipe are listed as such, not counted.
 
-    python bench/architectures.py [--models bloom,mamba] [--write]
+With `--train`, one training step instead (the model in eval mode, so that dropout does not
+make the two runs differ): the model's loss or the mean square of its outputs
+(`zoo.training_loss`), `backward()`, and the loss and every parameter's gradient compared
+with eager's (rtol 1e-3, atol 1e-4); "backward" says whether each graph's backward was
+compiled (prim-autodiff) or replayed its captured ops eagerly, and why.
+
+    python bench/architectures.py [--models bloom,mamba] [--train] [--write]
 """
 
 from __future__ import annotations
@@ -42,6 +48,7 @@ from tcompile.testing.zoo import (  # noqa: E402
     compare,
     fallback_reasons,
     padded_ids,
+    training_loss,
 )
 
 # Size fields set where a config has them (and they are not None or lists).
@@ -147,50 +154,106 @@ def run(model_type: str, auto: str, kind: str) -> dict[str, Any]:
     return row
 
 
-def table(rows: list[dict[str, Any]]) -> str:
-    out = ["| model | graphs | breaks | fell back | correct | s | why |",
-           "|---|---|---|---|---|---|---|"]
+def run_train(model_type: str, auto: str, kind: str) -> dict[str, Any]:
+    """One training step of the architecture, eagerly and compiled (see the module doc)."""
+    row: dict[str, Any] = {"model": model_type, "class": auto}
+    try:
+        model, inputs = build(model_type, auto, kind)
+        params = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
+        expected_loss = training_loss(model(**inputs))
+        expected_loss.backward()
+    except Exception as e:  # the generic tiny config does not fit this architecture
+        row["build"] = f"{type(e).__name__}: {str(e).splitlines()[0][:100]}"
+        return row
+    expected = {n: p.grad.clone() for n, p in params if p.grad is not None}
+    model.zero_grad(set_to_none=True)
+    reasons = _Reasons()
+    logger = logging.getLogger("tcompile.graph_breaks")
+    os.environ["TCOMPILE_LOGS"] = "graph_breaks"
+    logger.addHandler(reasons)
+    t0 = time.perf_counter()
+    try:
+        compiled = tcompile.compile(model)
+        loss = training_loss(compiled(**inputs))
+        loss.backward()
+        failed = fallback_reasons(compiled)
+        graphs = [g for _, t in compiled._compiled._session.translations for g in t.graphs]
+        replayed = [g for g in graphs if g.backward not in (None, "compiled")]
+        wrong = [n for n, p in params if (expected.get(n) is None) != (p.grad is None) or (
+            p.grad is not None and not torch.allclose(p.grad, expected[n], rtol=1e-3,
+                                                      atol=1e-4))]
+        row.update(graphs=compiled.stats.graphs_compiled, breaks=compiled.stats.graph_breaks,
+                   fallbacks=len(failed), replayed=len(replayed),
+                   correct=bool(torch.allclose(loss, expected_loss, rtol=1e-3, atol=1e-4))
+                   and not wrong, wrong=wrong[:3])
+        breaks = [ln for ln in reasons.lines if ln.startswith("graph break in ")]
+        row["why"] = "; ".join(
+            [*dict.fromkeys(b.split(": ", 1)[-1][:120] for b in breaks)][:2]
+            + [f"fallback: {f}" for f in sorted({f.splitlines()[0][:120] for f in failed})[:1]]
+            + [f"replayed: {g.backward[:120]}" for g in replayed[:1]]
+            + ([f"wrong: {', '.join(wrong[:3])}"] if wrong else []))
+    except Exception as e:
+        row["error"] = f"{type(e).__name__}: {str(e).splitlines()[0][:160]}"
+    finally:
+        logger.removeHandler(reasons)
+        tcompile.reset()
+    row["seconds"] = time.perf_counter() - t0
+    return row
+
+
+def table(rows: list[dict[str, Any]], train: bool = False) -> str:
+    extra = " backward replayed |" if train else ""
+    out = [f"| model | graphs | breaks | fell back |{extra} correct | s | why |",
+           "|---|---|---|---|---|---|---|" + ("---|" if train else "")]
     for r in rows:
         if "build" in r:
             continue
         if "error" in r:
-            out.append(f"| {r['model']} | | | | error | | {r['error']} |")
+            out.append(f"| {r['model']} | | | |{' |' if train else ''} error | | {r['error']} |")
             continue
-        out.append(f"| {r['model']} | {r['graphs']} | {r['breaks']} | {r['fallbacks']} | "
-                   f"{'yes' if r['correct'] else 'NO'} | {r['seconds']:.1f} | {r['why']} |")
+        replayed = f" {r['replayed']} |" if train else ""
+        out.append(f"| {r['model']} | {r['graphs']} | {r['breaks']} | {r['fallbacks']} |"
+                   f"{replayed} {'yes' if r['correct'] else 'NO'} | {r['seconds']:.1f} | "
+                   f"{r['why']} |")
     return "\n".join(out)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--models", help="comma-separated model types (default: all)")
+    ap.add_argument("--train", action="store_true",
+                    help="a training step (loss and gradients) instead of a forward")
     ap.add_argument("--write", action="store_true",
-                    help="also write bench/results/<date>-cpu-architectures.md")
+                    help="also write bench/results/<date>-cpu-architectures[-train].md")
     args = ap.parse_args()
     wanted = set(args.models.split(",")) if args.models else None
     rows = []
     for model_type, auto, kind in ARCHITECTURES:
         if wanted is None or model_type in wanted:
-            rows.append(run(model_type, auto, kind))
+            rows.append((run_train if args.train else run)(model_type, auto, kind))
             print(rows[-1], flush=True)
     built = [r for r in rows if "build" not in r]
     one = [r for r in built if r.get("graphs") == 1 and r.get("breaks") == 0
-           and r.get("fallbacks") == 0 and r.get("correct")]
+           and r.get("fallbacks") == 0 and not r.get("replayed") and r.get("correct")]
     wrong = [r["model"] for r in built if "error" not in r and not r["correct"]]
+    what = "train as one graph with a compiled backward" if args.train else "compile as one graph"
     summary = (f"{len(built)} architectures built ({len(rows) - len(built)} not buildable from "
-               f"the generic tiny config); {len(one)} compile as one graph with no break and no "
+               f"the generic tiny config); {len(one)} {what}, with no break and no "
                f"fallback; wrong results: {', '.join(wrong) or 'none'}; errors: "
                f"{', '.join(r['model'] for r in built if 'error' in r) or 'none'}")
+    suffix = "-train" if args.train else ""
     text = "\n".join([
-        f"# transformers architectures beyond the zoo, CPU ({datetime.date.today()})", "",
+        f"# transformers architectures beyond the zoo, CPU"
+        f"{', a training step' if args.train else ''} ({datetime.date.today()})", "",
         f"- machine: {os.cpu_count()} CPUs; {versions()}, transformers "
         f"{importlib.metadata.version('transformers')}",
-        "- command: `python bench/architectures.py --write`", "", summary, "", table(rows), "",
+        f"- command: `python bench/architectures.py{' --train' if args.train else ''} --write`",
+        "", summary, "", table(rows, args.train), "",
         "Not buildable: " + ", ".join(f"{r['model']} ({r['build']})" for r in rows
                                       if "build" in r)])
     print(text)
     if args.write:
-        path = ROOT / "bench" / "results" / f"{datetime.date.today()}-cpu-architectures.md"
+        path = ROOT / "bench" / "results" / f"{datetime.date.today()}-cpu-architectures{suffix}.md"
         path.write_text(text + "\n")
 
 

@@ -1701,15 +1701,19 @@ def _autograd_function(frame: Frame, args: list[Value], kwargs: dict[str, Value]
     inputs that do not require grad): autograd runs the forward alone, with grad disabled,
     so it is traced as any function (transformers' BLOOM GELU). An input the forward
     returns comes back as a view of itself, as autograd returns it, unless marked dirty.
-    Where a gradient is needed the backward is the Function's own, which the graph's
-    derivative would not use: a graph break, and the call runs natively."""
+    Where a gradient is needed the backward must be the Function's own: see
+    `_with_own_backward`."""
     cls_value, *inputs = args
     cls = constant_of(cls_value, "an autograd.Function")
     tracer = frame.tracer
     tensors = [v for v in _leaves([*inputs, *kwargs.values()]) if isinstance(v, TensorValue)]
-    if tracer.grad_enabled and any(t.fake.requires_grad for t in tensors):
-        raise Unsupported(f"{cls.__qualname__}.apply on tensors that require grad (tcompile "
-                          "traces an autograd.Function only where no gradient is needed)")
+    needs_grad = tracer.grad_enabled and any(t.fake.requires_grad for t in tensors)
+    if needs_grad and (kwargs or any(isinstance(v, ListValue | TupleValue | DictValue)
+                                     for v in inputs)):
+        raise Unsupported(f"{cls.__qualname__}.apply on tensors that require grad, with "
+                          "keyword arguments or tensors inside containers")
+    block = tracer.graph.block
+    last = block.last_op
     forward = get_attr(frame, cls_value, "forward")
     new_style = cls.setup_context is not torch.autograd.Function.setup_context
     ctx = None if new_style else _construct(
@@ -1724,6 +1728,10 @@ def _autograd_function(frame: Frame, args: list[Value], kwargs: dict[str, Value]
         tracer.set_grad(prior)
     dirty = ctx.attrs["dirty_tensors"] if isinstance(ctx, NewObjectValue) else ConstantValue(())
     dirty_ids = {id(v) for v in _leaves([dirty])}
+    if needs_grad:
+        traced = list(block.ops) if last is None else _ops_after(last)
+        dirtied = any(isinstance(v, TensorValue) for v in _leaves([dirty]))
+        return _with_own_backward(frame, cls, inputs, out, dirtied, traced)
 
     def returned(v: Value) -> Value:
         if any(v is t for t in tensors) and id(v) not in dirty_ids:
@@ -1733,6 +1741,56 @@ def _autograd_function(frame: Frame, args: list[Value], kwargs: dict[str, Value]
     if isinstance(out, TupleValue):
         return TupleValue([returned(v) for v in out.items], cls=out.cls)
     return returned(out)
+
+
+def _ops_after(op: Any) -> list[Any]:
+    found = []
+    while (op := op.next_op) is not None:
+        found.append(op)
+    return found
+
+
+def _with_own_backward(frame: Frame, cls: type, inputs: list[Value], out: Value,
+                       dirty: bool, traced: list[Any]) -> Value:
+    """`cls.apply(*inputs)` where an input requires grad: its forward was traced with grad
+    disabled, so the graph's ops carry no gradient to the inputs (`Graph.stop_gradient`);
+    its floating-point outputs pass through `tcompile::function_grad`, whose derivative is
+    the Function's own backward, run from the compiled backward after its forward again
+    (tcompile/runtime/custom_grad.py). Refused (a graph break, and the call runs natively)
+    where running the forward again could differ: random numbers drawn, inputs changed in
+    place, an input returned."""
+    from xdsl.traits import Pure
+
+    from tcompile.dialects.torch import TorchOp
+    from tcompile.runtime import custom_grad
+
+    name = f"{cls.__qualname__}.apply on tensors that require grad"
+    if dirty or any(isinstance(op, TorchOp) and not op.has_trait(Pure) for op in traced):
+        raise Unsupported(f"{name}: its forward draws random numbers or writes its inputs "
+                          "in place, so the backward could not run it again")
+    tensors = [v for v in inputs if isinstance(v, TensorValue)]
+    results = _leaves([out])
+    outputs = [v for v in results if isinstance(v, TensorValue) and v.fake.is_floating_point()]
+    if any(o is t or o.fake is t.fake for o in outputs for t in tensors) or not outputs:
+        raise Unsupported(f"{name}: it returns an input, or no floating-point tensor")
+    if not all(isinstance(v, TensorValue) or is_constant(to_python(v)) for v in inputs):
+        raise Unsupported(f"{name}: an argument that is not a tensor or a constant")
+    key = custom_grad.register_function(custom_grad.FunctionCall(
+        cls, tuple(None if isinstance(v, TensorValue) else to_python(v) for v in inputs),
+        tuple(i for i, v in enumerate(inputs) if isinstance(v, TensorValue)),
+        tuple(isinstance(v, TensorValue) and v.fake.requires_grad for v in inputs)))
+    passed = torch_call(frame, torch.ops.tcompile.function_grad.default,
+                        [ListValue(list(tensors)), ListValue(list(outputs)),
+                         ConstantValue(key)], {})
+    assert isinstance(passed, ListValue)
+    new = dict(zip((id(o) for o in outputs), passed.items, strict=True))
+
+    def rebuilt(v: Value) -> Value:
+        if isinstance(v, TupleValue):
+            return TupleValue([rebuilt(i) for i in v.items], cls=v.cls)
+        return new.get(id(v), v)
+
+    return rebuilt(out)
 
 
 def _leaves(values: list[Value]) -> list[Value]:

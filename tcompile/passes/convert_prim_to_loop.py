@@ -930,6 +930,13 @@ class _FunctionLowering:
         self.values[op.result] = out
 
     def lower_extern(self, op: prim.ExternOp) -> None:
+        if op.target.data == "tcompile.function_grad":
+            # an autograd.Function's outputs, passed through for prim-autodiff, which gave
+            # them the Function's backward: the outputs themselves from here on
+            n_in = op.attributes[prim.EXTERN_LISTS].get_values()[0]
+            for r, v in zip(op.outputs, op.inputs[n_in:], strict=True):
+                self.values[r] = self.operand(v)
+            return
         if op.target.data in _MAX_POOLS and self.lower_max_pool(op):
             return
         if op.target.data == "aten.convolution" and self.depthwise_conv and \

@@ -1128,7 +1128,38 @@ def _extern_cholesky_inverse(d, op, gs):
     return [d.neg(_matmul(d, lower, common) if upper else _matmul(d, common, lower))]
 
 
+def _extern_im2col(d, op, gs):
+    """im2col (`F.unfold`, ConvBERT's span convolution): the gradient folded back, col2im
+    summing the overlapping patches into the input's spatial sizes."""
+    x = op.operands[0]
+    if gs[0] is None or not differentiable(x):
+        return [None]
+    attrs = {k: op.attributes[k] for k in ("kernel_size", "dilation", "padding", "stride")}
+    attrs["output_size"] = to_attr("int[]", x.type.sizes[-2:])
+    return d.emit_all(prim.ExternOp("aten.col2im", [gs[0]], [x.type], attrs))
+
+
+def _extern_function_grad(d, op, gs):
+    """`tcompile::function_grad(inputs, outputs)`: an autograd.Function's outputs, whose
+    gradients with respect to its inputs are its own backward's, which
+    `tcompile::function_backward` runs (tcompile/runtime/custom_grad.py); an output without
+    a gradient gives it zeros. The outputs themselves were computed cut from autograd."""
+    n_in, n_out = op.attributes[EXTERN_LISTS].get_values()
+    inputs = list(op.operands[:n_in])
+    if all(g is None for g in gs):
+        return [None] * (n_in + n_out)
+    grads = [d.like(0.0, r) if g is None else g for g, r in zip(gs, op.results, strict=True)]
+    call = prim.ExternOp(
+        "tcompile.function_backward", [*inputs, *grads], [v.type for v in inputs],
+        {"key": op.attributes["key"], EXTERN_LISTS: DenseArrayBase.from_list(i64, [n_in, n_out])})
+    found = d.emit_all(call)
+    return [g if differentiable(v) else None
+            for v, g in zip(inputs, found, strict=True)] + [None] * n_out
+
+
 EXTERN: dict[str, Rule] = {
+    "tcompile.function_grad": _extern_function_grad,
+    "aten.im2col": _extern_im2col,
     "aten.cholesky_solve": _extern_cholesky_solve,
     "aten.cholesky_inverse": _extern_cholesky_inverse,
     "aten.linalg_inv_ex": _extern_linalg_inv,

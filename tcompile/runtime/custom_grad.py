@@ -1,4 +1,5 @@
-"""The backward of a `torch.library` custom op, inside a compiled backward.
+"""The backwards written in Python, inside a compiled backward: of a `torch.library` custom op,
+and of an `autograd.Function`.
 
 A custom op registered with `torch.library.register_autograd` (transformers' mixture-of-experts
 `grouped_mm_fallback`) has its derivative in Python: `setup_context(ctx, inputs, output)`, then
@@ -8,13 +9,22 @@ implementation gives the shapes; it runs those two functions eagerly on the inpu
 forward saved, and the rest of the backward stays compiled (without the rule, the whole graph's
 backward replayed its captured ops: Mixtral's training step 46 ms against eager's 19 on the H200).
 
-Importing this module registers the op; `torch.ops.tcompile` imports it (tcompile.dialects.torch)
+An `autograd.Function` applied to tensors that require grad (transformers' BLOOM GELU in
+training) has its forward traced into the graph, cut from autograd, and its outputs passed
+through `tcompile::function_grad`, an identity whose derivative is `tcompile::function_backward`:
+that runs the Function's forward again on the saved inputs (under no_grad: it rebuilds the `ctx`
+its backward reads, as activation checkpointing does) and then its backward. The Function and
+its non-tensor arguments are kept in `FUNCTIONS` under the key the two ops carry.
+
+Importing this module registers the ops; `torch.ops.tcompile` imports it (tcompile.dialects.torch)
 and wrappers that call it import it first.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import torch
@@ -86,3 +96,93 @@ def custom_op_backward(op: str, inputs: list[torch.Tensor], output: torch.Tensor
 def _(op: str, inputs: list[torch.Tensor], output: torch.Tensor, grad: torch.Tensor,
       wanted: list[int]) -> list[torch.Tensor]:
     return [torch.empty_like(inputs[i]) for i in wanted]
+
+
+@dataclass(frozen=True)
+class FunctionCall:
+    """One `Function.apply(*args)` a graph traced: `args` with None where a tensor goes
+    (`tensor_positions`), and which arguments required grad (the ctx's
+    `needs_input_grad`)."""
+
+    function: type
+    args: tuple[Any, ...]
+    tensor_positions: tuple[int, ...]
+    needs_input_grad: tuple[bool, ...]
+
+    def arguments(self, tensors: list[torch.Tensor]) -> list[Any]:
+        args = list(self.args)
+        for i, t in zip(self.tensor_positions, tensors, strict=True):
+            args[i] = t
+        return args
+
+
+FUNCTIONS: dict[int, FunctionCall] = {}
+_keys = itertools.count()
+
+
+def register_function(call: FunctionCall) -> int:
+    """The key `tcompile::function_grad` and `tcompile::function_backward` name `call` by."""
+    key = next(_keys)
+    FUNCTIONS[key] = call
+    return key
+
+
+@torch.library.custom_op("tcompile::function_grad", mutates_args=())
+def function_grad(inputs: list[torch.Tensor], outputs: list[torch.Tensor], key: int
+                  ) -> list[torch.Tensor]:
+    """`outputs`, which `FUNCTIONS[key]` computed from `inputs`, given that Function's
+    backward as their derivative with respect to `inputs`."""
+    return [o.clone() for o in outputs]
+
+
+@function_grad.register_fake
+def _(inputs: list[torch.Tensor], outputs: list[torch.Tensor], key: int) -> list[torch.Tensor]:
+    return [torch.empty_like(o) for o in outputs]
+
+
+def _function_grad_setup(ctx: Any, inputs: tuple[Any, ...], output: Any) -> None:
+    ctx.save_for_backward(*inputs[0])
+    ctx.key, ctx.outputs = inputs[2], len(inputs[1])
+
+
+def _function_grad_backward(ctx: Any, grads: list[torch.Tensor]) -> tuple[Any, ...]:
+    saved = list(ctx.saved_tensors)
+    grads = [torch.zeros(()) if g is None else g for g in grads]
+    return function_backward(saved, grads, ctx.key), [None] * ctx.outputs, None
+
+
+function_grad.register_autograd(_function_grad_backward, setup_context=_function_grad_setup)
+
+
+@torch.library.custom_op("tcompile::function_backward", mutates_args=())
+def function_backward(inputs: list[torch.Tensor], grads: list[torch.Tensor], key: int
+                      ) -> list[torch.Tensor]:
+    """The gradients of `inputs` by the backward of `FUNCTIONS[key]`, given its outputs'
+    gradients `grads`: its forward runs again first, under no_grad, to give the backward the
+    ctx it reads (a gradient the backward gives as None is zeros)."""
+    call = FUNCTIONS[key]
+    fn = call.function
+    ctx = _Context(call.needs_input_grad)
+    args = call.arguments(inputs)
+    with torch.no_grad():
+        if fn.setup_context is torch.autograd.Function.setup_context:
+            fn.forward(ctx, *args)
+        else:
+            fn.setup_context(ctx, tuple(args), fn.forward(*args))
+        found = fn.backward(ctx, *grads)
+    found = found if isinstance(found, tuple | list) else (found,)
+    seen = {t.untyped_storage().data_ptr() for t in (*inputs, *grads)}
+    out = []
+    for t, i in zip(inputs, call.tensor_positions, strict=True):
+        g = found[i] if i < len(found) else None
+        if g is None:
+            g = torch.zeros_like(t)
+        elif g.untyped_storage().data_ptr() in seen:  # a custom op's result aliases nothing
+            g = g.clone()
+        out.append(g)
+    return out
+
+
+@function_backward.register_fake
+def _(inputs: list[torch.Tensor], grads: list[torch.Tensor], key: int) -> list[torch.Tensor]:
+    return [torch.empty_like(t) for t in inputs]

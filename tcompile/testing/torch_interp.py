@@ -152,8 +152,12 @@ class _Step:
             self.tensors.append((spec.name, where))
         self.static: dict[str, Any] = {}
         self.symbolic: dict[str, Any] = {}
+        required = {a.name for a in self.overload._schema.arguments
+                    if not a.has_default_value()}
         for spec in cls.property_args():
-            if spec.name in op.properties:
+            if spec.name not in op.properties and spec.name in required:
+                self.static[spec.name] = None  # an optional argument without a default: None
+            elif spec.name in op.properties:
                 value = op.arg(spec.name)
                 if _has_symbols(value):
                     self.symbolic[spec.name] = value

@@ -433,7 +433,7 @@ def test_scripted_module_runs_natively(check):
     check(fn, (2, 4), graphs=1, breaks=1)
 
 
-# ---- torch.autograd.Function where no gradient is needed
+# ---- torch.autograd.Function, with and without a gradient
 
 
 class TanhGelu(torch.autograd.Function):  # transformers' BLOOM GELU, in the same form
@@ -499,19 +499,106 @@ def test_autograd_function_returning_its_inputs(check):
     assert same._base is x and dirty is y  # as autograd returns them
 
 
-def test_autograd_function_needing_a_gradient_breaks_and_keeps_its_backward():
+def _grads_as_in_eager(fn, *shapes):
+    """fn's outputs and its inputs' gradients compiled and eagerly (each output weighted
+    by fixed numbers and summed); the compiled function."""
+    compiled = tcompile.compile(fn)
+    inputs = [torch.randn(s) for s in shapes]
+    results = []
+    for run in (fn, compiled):
+        args = [t.clone().requires_grad_() for t in inputs]
+        outs = run(*args)
+        outs = outs if isinstance(outs, tuple) else (outs,)
+        torch.autograd.backward([(o * torch.linspace(-1, 2, o.numel()).reshape(o.shape)).sum()
+                                 for o in outs])
+        results.append(([o.detach() for o in outs], [a.grad for a in args]))
+    torch.testing.assert_close(results[1], results[0])
+    return compiled
+
+
+def _backward_of(compiled):
+    from tcompile.frontend.api import _compiled_function
+
+    session = _compiled_function(compiled)._session
+    return [g.backward for _, t in session.translations for g in t.graphs]
+
+
+def test_autograd_function_needing_a_gradient_keeps_its_own_backward():
+    """Its forward traced (cut from autograd), its outputs given the Function's own backward
+    (TanhGelu's is deliberately not its forward's derivative): one graph, backward compiled."""
     def fn(x):
         return TanhGelu.apply(x * 2).sum()
 
-    x = torch.randn(5, requires_grad=True)
+    compiled = _grads_as_in_eager(fn, (5,))
+    assert (compiled.stats.graphs_compiled, compiled.stats.graph_breaks) == (1, 0)
+    assert _backward_of(compiled) == ["compiled"]
+
+
+def test_autograd_function_needing_a_gradient_new_style_several_outputs():
+    """setup_context, a number argument, two outputs of which one is left out of the loss
+    (the backward gets zeros for it), and a Linear before it whose gradients flow through."""
+    lin = torch.nn.Linear(4, 4)
+
+    def fn(x):
+        scaled, total = ScaleSplit.apply(lin(x), 3.0)
+        unused, _ = ScaleSplit.apply(x, 0.5)
+        return scaled.tanh(), total, unused * 0
+
+    compiled = _grads_as_in_eager(fn, (3, 4))
+    assert (compiled.stats.graphs_compiled, compiled.stats.graph_breaks) == (1, 0)
+    assert _backward_of(compiled) == ["compiled"]
+
+
+class NoisyScale(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        return x * torch.rand_like(x)
+
+    @staticmethod
+    def backward(ctx, g):
+        return g
+
+
+class AddOneInPlace(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        ctx.mark_dirty(x)
+        return x.add_(1)
+
+    @staticmethod
+    def backward(ctx, g):
+        return g * 3
+
+
+class Doubled(torch.autograd.Function):  # returns its input; its backward doubles
+    @staticmethod
+    def forward(ctx, x):
+        return x
+
+    @staticmethod
+    def backward(ctx, g):
+        return g * 2
+
+
+@pytest.mark.parametrize(("fn", "why"), [
+    (lambda x, y: NoisyScale.apply(x), "draws random numbers"),
+    (lambda x, y: AddOneInPlace.apply(x * y), "in place"),
+    (lambda x, y: Doubled.apply(x) * y, "returns an input"),
+])
+def test_autograd_function_needing_a_gradient_that_cannot_run_again_breaks(fn, why):
+    """The backward runs the forward again to rebuild its ctx: where that could differ from
+    the first run, the call breaks the graph and runs natively, with its own backward."""
+    x, y = torch.randn(3, requires_grad=True), torch.randn(3)
     compiled = tcompile.compile(fn)
-    compiled(x).backward()
+    torch.manual_seed(0)
+    compiled(x, y.clone()).sum().backward()
     expected = x.detach().clone().requires_grad_()
-    fn(expected).backward()
-    torch.testing.assert_close(x.grad, expected.grad)  # the Function's own backward: 2 * (x > 0)
+    torch.manual_seed(0)
+    fn(expected, y.clone()).sum().backward()
+    torch.testing.assert_close(x.grad, expected.grad)
     assert compiled.stats.graph_breaks == 1
-    with pytest.raises(FullGraphError, match="TanhGelu.apply on tensors that require grad"):
-        tcompile.compile(fn, fullgraph=True)(x)
+    with pytest.raises(FullGraphError, match=why):
+        tcompile.compile(fn, fullgraph=True)(x, y.clone())
 
 
 # ---- a submodule's forward decorated with a list in its closure

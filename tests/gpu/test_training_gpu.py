@@ -199,3 +199,36 @@ def test_library_call_gradients_and_zero_derivatives_on_gpu():
         grads.append((loss, a.grad, b.grad))
     torch.testing.assert_close(grads[0], grads[1], atol=1e-4, rtol=1e-4)
     assert _backward_kinds(compiled) == ["compiled"]
+
+
+class _TanhGelu(torch.autograd.Function):  # transformers' BLOOM GELU, its own backward
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return x * 0.5 * (1.0 + torch.tanh(0.79788456 * x * (1 + 0.044715 * x * x)))
+
+    @staticmethod
+    def backward(ctx, g):
+        (x,) = ctx.saved_tensors
+        return g * (x > 0)  # deliberately not the forward's derivative
+
+
+def test_autograd_function_and_detach_in_a_training_graph_on_gpu():
+    """An autograd.Function's own backward from the compiled backward (Triton wrapper), and
+    a detach kept in the graph: one graph, gradients as in eager."""
+    lin = nn.Linear(32, 32).cuda()
+
+    def fn(x):
+        h = _TanhGelu.apply(lin(x))
+        return (h + (h.round() - h).detach()).square().sum()
+
+    x = torch.randn(8, 32, device="cuda")
+    compiled = tcompile.compile(fn)
+    grads = []
+    for run in (fn, compiled):
+        lin.zero_grad()
+        run(x).backward()
+        grads.append([p.grad.clone() for p in lin.parameters()])
+    torch.testing.assert_close(grads[1], grads[0], atol=1e-4, rtol=1e-4)
+    assert (compiled.stats.graphs_compiled, compiled.stats.graph_breaks) == (1, 0)
+    assert _backward_kinds(compiled) == ["compiled"]

@@ -394,3 +394,17 @@ func.func @signbit(%x: !prim.tensor<[8], f32>, %h: !prim.tensor<[8], bf16>, %d: 
   %c = prim.signbit %d : !prim.tensor<[8], f64> -> !prim.tensor<[8], i1>
   func.return %a, %b, %c : !prim.tensor<[8], i1>, !prim.tensor<[8], i1>, !prim.tensor<[8], i1>
 }
+
+// An autograd.Function's outputs passed through tcompile.function_grad (for prim-autodiff,
+// which gives them the Function's own backward) are the outputs themselves: no call, no copy.
+// CHECK-LABEL: func.func @function_grad
+// CHECK-NOT:     loop.extern
+// CHECK:         math.tanh
+// CHECK-NOT:     loop.extern
+// CHECK:         func.return
+func.func @function_grad(%x: !prim.tensor<[4], f32> {tc.requires_grad}) -> !prim.tensor<[4], f32> {
+  %c = prim.convert_element_type %x {tc.non_differentiable} : !prim.tensor<[4], f32> -> !prim.tensor<[4], f32>
+  %t = prim.tanh %c : !prim.tensor<[4], f32>
+  %y = prim.extern "tcompile.function_grad" %x, %t {key = 0 : i64, tc.lists = array<i64: 1, 1>} : (!prim.tensor<[4], f32>, !prim.tensor<[4], f32>) -> !prim.tensor<[4], f32>
+  func.return %y : !prim.tensor<[4], f32>
+}

@@ -160,6 +160,21 @@ func.func @straight_through(%x: !prim.tensor<[4], f32> {tc.requires_grad}) -> !p
   func.return %y : !prim.tensor<[4], f32>
 }
 
+// An autograd.Function applied where a gradient is needed: its forward cut from autograd,
+// its output passed through tcompile.function_grad, whose derivative is the Function's own
+// backward (tcompile.function_backward, given the inputs and the output's tangent).
+// CHECK-LABEL: func.func @function_grad(
+// CHECK-SAME:    %[[T:[0-9]+]]: !prim.tensor<[4], f32> {tc.tangent = 0 : i64})
+// CHECK-NOT:     prim.sub
+// CHECK:         %[[G:.*]] = prim.extern "tcompile.function_backward" %x, %[[T]] {key = 7 : i64, tc.lists = array<i64: 1, 1>}
+// CHECK-NEXT:    func.return %y, %[[G]] :
+func.func @function_grad(%x: !prim.tensor<[4], f32> {tc.requires_grad}) -> !prim.tensor<[4], f32> {
+  %c = prim.convert_element_type %x {tc.non_differentiable} : !prim.tensor<[4], f32> -> !prim.tensor<[4], f32>
+  %t = prim.tanh %c : !prim.tensor<[4], f32>
+  %y = prim.extern "tcompile.function_grad" %x, %t {key = 7 : i64, tc.lists = array<i64: 1, 1>} : (!prim.tensor<[4], f32>, !prim.tensor<[4], f32>) -> !prim.tensor<[4], f32>
+  func.return %y : !prim.tensor<[4], f32>
+}
+
 // relu (ties to the bound): the gradient's mask compares the result, not the input (equal
 // masks: y = 0 exactly where x <= 0, NaN where x is), so the backward reads the output and a
 // BatchNorm + add + ReLU need not keep the sum; clamp (ties to the input) compares the input.
