@@ -1769,7 +1769,9 @@ def _with_own_backward(frame: Frame, cls: type, inputs: list[Value], out: Value,
         raise Unsupported(f"{name}: its forward draws random numbers or writes its inputs "
                           "in place, so the backward could not run it again")
     tensors = [v for v in inputs if isinstance(v, TensorValue)]
-    results = _leaves([out])
+    # what autograd tracks: a tensor returned, or the tensors of the tuple returned (not
+    # those nested deeper, or in lists)
+    results = out.items if isinstance(out, TupleValue) else [out]
     outputs = [v for v in results if isinstance(v, TensorValue) and v.fake.is_floating_point()]
     if any(o is t or o.fake is t.fake for o in outputs for t in tensors) or not outputs:
         raise Unsupported(f"{name}: it returns an input, or no floating-point tensor")
@@ -1778,19 +1780,17 @@ def _with_own_backward(frame: Frame, cls: type, inputs: list[Value], out: Value,
     key = custom_grad.register_function(custom_grad.FunctionCall(
         cls, tuple(None if isinstance(v, TensorValue) else to_python(v) for v in inputs),
         tuple(i for i, v in enumerate(inputs) if isinstance(v, TensorValue)),
-        tuple(isinstance(v, TensorValue) and v.fake.requires_grad for v in inputs)))
+        tuple(isinstance(v, TensorValue) and v.fake.requires_grad for v in inputs),
+        tuple(i for i, v in enumerate(results) if any(v is o for o in outputs))))
     passed = torch_call(frame, torch.ops.tcompile.function_grad.default,
                         [ListValue(list(tensors)), ListValue(list(outputs)),
                          ConstantValue(key)], {})
     assert isinstance(passed, ListValue)
     new = dict(zip((id(o) for o in outputs), passed.items, strict=True))
 
-    def rebuilt(v: Value) -> Value:
-        if isinstance(v, TupleValue):
-            return TupleValue([rebuilt(i) for i in v.items], cls=v.cls)
-        return new.get(id(v), v)
-
-    return rebuilt(out)
+    if isinstance(out, TupleValue):
+        return TupleValue([new.get(id(v), v) for v in out.items], cls=out.cls)
+    return new.get(id(out), out)
 
 
 def _leaves(values: list[Value]) -> list[Value]:

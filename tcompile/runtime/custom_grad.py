@@ -101,13 +101,15 @@ def _(op: str, inputs: list[torch.Tensor], output: torch.Tensor, grad: torch.Ten
 @dataclass(frozen=True)
 class FunctionCall:
     """One `Function.apply(*args)` a graph traced: `args` with None where a tensor goes
-    (`tensor_positions`), and which arguments required grad (the ctx's
-    `needs_input_grad`)."""
+    (`tensor_positions`), which arguments required grad (the ctx's `needs_input_grad`),
+    and where in the forward's outputs (the tuple it returns, or its one result: 0) are
+    those that `tcompile::function_grad` passed through."""
 
     function: type
     args: tuple[Any, ...]
     tensor_positions: tuple[int, ...]
     needs_input_grad: tuple[bool, ...]
+    output_positions: tuple[int, ...]
 
     def arguments(self, tensors: list[torch.Tensor]) -> list[Any]:
         args = list(self.args)
@@ -157,19 +159,26 @@ function_grad.register_autograd(_function_grad_backward, setup_context=_function
 @torch.library.custom_op("tcompile::function_backward", mutates_args=())
 def function_backward(inputs: list[torch.Tensor], grads: list[torch.Tensor], key: int
                       ) -> list[torch.Tensor]:
-    """The gradients of `inputs` by the backward of `FUNCTIONS[key]`, given its outputs'
-    gradients `grads`: its forward runs again first, under no_grad, to give the backward the
-    ctx it reads (a gradient the backward gives as None is zeros)."""
+    """The gradients of `inputs` by the backward of `FUNCTIONS[key]`, given the gradients
+    `grads` of the outputs `function_grad` passed through: its forward runs again first,
+    under no_grad, to give the backward the ctx it reads; its other outputs' gradients are
+    zeros (tensors) or None, as autograd gives them, and a gradient the backward gives as
+    None is zeros."""
     call = FUNCTIONS[key]
     fn = call.function
     ctx = _Context(call.needs_input_grad)
     args = call.arguments(inputs)
     with torch.no_grad():
         if fn.setup_context is torch.autograd.Function.setup_context:
-            fn.forward(ctx, *args)
+            out = fn.forward(ctx, *args)
         else:
-            fn.setup_context(ctx, tuple(args), fn.forward(*args))
-        found = fn.backward(ctx, *grads)
+            out = fn.forward(*args)
+            fn.setup_context(ctx, tuple(args), out)
+        outs = out if isinstance(out, tuple) else (out,)
+        given = dict(zip(call.output_positions, grads, strict=True))
+        found = fn.backward(ctx, *(
+            given[i] if i in given else torch.zeros_like(o) if isinstance(o, torch.Tensor)
+            else None for i, o in enumerate(outs)))
     found = found if isinstance(found, tuple | list) else (found,)
     seen = {t.untyped_storage().data_ptr() for t in (*inputs, *grads)}
     out = []

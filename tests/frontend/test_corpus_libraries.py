@@ -549,6 +549,30 @@ def test_autograd_function_needing_a_gradient_new_style_several_outputs():
     assert _backward_of(compiled) == ["compiled"]
 
 
+class Mixed(torch.autograd.Function):  # autograd tracks only the tensors of the tuple
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return [x * 2, x.sum()], (x * 3,), x * 4, x.long()
+
+    @staticmethod
+    def backward(ctx, glist, gnested, g, gint):
+        assert glist is None and gnested is None and gint.shape == g.shape  # as in eager
+        (x,) = ctx.saved_tensors
+        return g * x
+
+
+def test_autograd_function_needing_a_gradient_tracks_what_autograd_tracks():
+    def fn(x):
+        (a, b), (c,), d, e = Mixed.apply(x)
+        return d, torch.tensor([t.requires_grad for t in (a, b, c, d, e)])
+
+    compiled = _grads_as_in_eager(lambda x: fn(x)[0], (5,))
+    assert (compiled.stats.graphs_compiled, compiled.stats.graph_breaks) == (1, 0)
+    x = torch.randn(5, requires_grad=True)
+    assert tcompile.compile(fn)(x)[1].tolist() == fn(x)[1].tolist() == [False] * 3 + [True, False]
+
+
 class NoisyScale(torch.autograd.Function):
     @staticmethod
     def forward(ctx, x):
