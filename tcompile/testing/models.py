@@ -24,6 +24,21 @@ import torch.nn.functional as F
 from torch import nn
 
 
+class TanhGelu(torch.autograd.Function):
+    """transformers' BLOOM GELU in the same form: a tanh GELU whose backward is its own
+    (here deliberately not the forward's derivative, so a test sees which one ran)."""
+
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return x * 0.5 * (1.0 + torch.tanh(0.79788456 * x * (1 + 0.044715 * x * x)))
+
+    @staticmethod
+    def backward(ctx, g):
+        (x,) = ctx.saved_tensors
+        return g * (x > 0)
+
+
 class MLP(nn.Module):
     """Linear-GELU-Linear-ReLU-Linear, with an optional LayerNorm on the input."""
 

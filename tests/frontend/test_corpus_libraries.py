@@ -19,6 +19,7 @@ from torch import nn
 
 import tcompile
 from tcompile.frontend.errors import FullGraphError
+from tcompile.testing.models import TanhGelu
 
 # ---- dict and list subclasses, super() calls to builtin methods
 
@@ -434,18 +435,6 @@ def test_scripted_module_runs_natively(check):
 
 
 # ---- torch.autograd.Function, with and without a gradient
-
-
-class TanhGelu(torch.autograd.Function):  # transformers' BLOOM GELU, in the same form
-    @staticmethod
-    def forward(ctx, x):
-        ctx.save_for_backward(x)
-        return x * 0.5 * (1.0 + torch.tanh(0.79788456 * x * (1 + 0.044715 * x * x)))
-
-    @staticmethod
-    def backward(ctx, g):
-        (x,) = ctx.saved_tensors
-        return g * (x > 0)
 
 
 class ScaleSplit(torch.autograd.Function):  # new style: setup_context; several outputs

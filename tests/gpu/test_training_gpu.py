@@ -16,7 +16,14 @@ from torch.nn.attention import SDPBackend, sdpa_kernel
 
 import tcompile
 from tcompile.frontend.api import _compiled_function
-from tcompile.testing.models import MLP, BertLayer, GPT2Block, GPT2BlockManual, SmallResNet
+from tcompile.testing.models import (
+    MLP,
+    BertLayer,
+    GPT2Block,
+    GPT2BlockManual,
+    SmallResNet,
+    TanhGelu,
+)
 
 pytestmark = pytest.mark.gpu
 
@@ -201,25 +208,13 @@ def test_library_call_gradients_and_zero_derivatives_on_gpu():
     assert _backward_kinds(compiled) == ["compiled"]
 
 
-class _TanhGelu(torch.autograd.Function):  # transformers' BLOOM GELU, its own backward
-    @staticmethod
-    def forward(ctx, x):
-        ctx.save_for_backward(x)
-        return x * 0.5 * (1.0 + torch.tanh(0.79788456 * x * (1 + 0.044715 * x * x)))
-
-    @staticmethod
-    def backward(ctx, g):
-        (x,) = ctx.saved_tensors
-        return g * (x > 0)  # deliberately not the forward's derivative
-
-
 def test_autograd_function_and_detach_in_a_training_graph_on_gpu():
     """An autograd.Function's own backward from the compiled backward (Triton wrapper), and
     a detach kept in the graph: one graph, gradients as in eager."""
     lin = nn.Linear(32, 32).cuda()
 
     def fn(x):
-        h = _TanhGelu.apply(lin(x))
+        h = TanhGelu.apply(lin(x))
         return (h + (h.round() - h).detach()).square().sum()
 
     x = torch.randn(8, 32, device="cuda")
