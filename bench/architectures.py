@@ -190,7 +190,7 @@ def run_train(model_type: str, auto: str, kind: str) -> dict[str, Any]:
         row["why"] = "; ".join(
             [*dict.fromkeys(b.split(": ", 1)[-1][:120] for b in breaks)][:2]
             + [f"fallback: {f}" for f in sorted({f.splitlines()[0][:120] for f in failed})[:1]]
-            + [f"replayed: {g.backward[:120]}" for g in replayed[:1]]
+            + [g.backward[:120] for g in replayed[:1]]
             + ([f"wrong: {', '.join(wrong[:3])}"] if wrong else []))
     except Exception as e:
         row["error"] = f"{type(e).__name__}: {str(e).splitlines()[0][:160]}"
