@@ -79,14 +79,23 @@ def custom_op_backward(op: str, inputs: list[torch.Tensor], output: torch.Tensor
     ctx = _Context(tuple(i in wanted for i in range(len(inputs))))
     setup(ctx, tuple(inputs), output)
     grads = backward(ctx, grad)
-    grads = grads if isinstance(grads, tuple | list) else (grads,)
-    seen = {t.untyped_storage().data_ptr() for t in (*inputs, output, grad)}
+    return _fresh(grads, wanted, [inputs[i] for i in wanted], (*inputs, output, grad))
+
+
+def _fresh(found: Any, positions: list[int] | tuple[int, ...], like: list[torch.Tensor],
+           aliased: tuple[torch.Tensor, ...]) -> list[torch.Tensor]:
+    """What a backward written in Python `found` (a tuple, or one gradient) at `positions`,
+    as a custom op may return it: zeros like the matching tensor of `like` where it gave
+    None or nothing, a copy where it returned one of `aliased` or a view of it (a custom
+    op's result aliases nothing)."""
+    found = found if isinstance(found, tuple | list) else (found,)
+    seen = {t.untyped_storage().data_ptr() for t in aliased}
     out = []
-    for i in wanted:
-        g = grads[i] if i < len(grads) else None
+    for i, t in zip(positions, like, strict=True):
+        g = found[i] if i < len(found) else None
         if g is None:
-            g = torch.zeros_like(inputs[i])
-        elif g.untyped_storage().data_ptr() in seen:  # a custom op's result aliases nothing
+            g = torch.zeros_like(t)
+        elif g.untyped_storage().data_ptr() in seen:
             g = g.clone()
         out.append(g)
     return out
@@ -148,9 +157,8 @@ def _function_grad_setup(ctx: Any, inputs: tuple[Any, ...], output: Any) -> None
 
 
 def _function_grad_backward(ctx: Any, grads: list[torch.Tensor]) -> tuple[Any, ...]:
-    saved = list(ctx.saved_tensors)
-    grads = [torch.zeros(()) if g is None else g for g in grads]
-    return function_backward(saved, grads, ctx.key), [None] * ctx.outputs, None
+    # (autograd gives an output that got no gradient zeros of its shape)
+    return function_backward(list(ctx.saved_tensors), grads, ctx.key), [None] * ctx.outputs, None
 
 
 function_grad.register_autograd(_function_grad_backward, setup_context=_function_grad_setup)
@@ -179,17 +187,7 @@ def function_backward(inputs: list[torch.Tensor], grads: list[torch.Tensor], key
         found = fn.backward(ctx, *(
             given[i] if i in given else torch.zeros_like(o) if isinstance(o, torch.Tensor)
             else None for i, o in enumerate(outs)))
-    found = found if isinstance(found, tuple | list) else (found,)
-    seen = {t.untyped_storage().data_ptr() for t in (*inputs, *grads)}
-    out = []
-    for t, i in zip(inputs, call.tensor_positions, strict=True):
-        g = found[i] if i < len(found) else None
-        if g is None:
-            g = torch.zeros_like(t)
-        elif g.untyped_storage().data_ptr() in seen:  # a custom op's result aliases nothing
-            g = g.clone()
-        out.append(g)
-    return out
+    return _fresh(found, call.tensor_positions, inputs, (*inputs, *grads))
 
 
 @function_backward.register_fake
