@@ -102,3 +102,15 @@ func.func @complex(%x: !torch.tensor<[4, 8], f32>, %h: !torch.tensor<[2], comple
   %g = torch.aten.angle %d : (!torch.tensor<[2], complex<f64>>) -> !torch.tensor<[2], f64>
   func.return
 }
+
+// tcompile's own custom ops load by name as other custom ops do: an autograd.Function's
+// outputs through function_grad (tensor lists as operands, the key an attribute), and the
+// call of its backward.
+// CHECK-LABEL: func.func @function_grad
+// CHECK-NEXT: %[[Y:.*]] = torch.tcompile.function_grad [%{{.*}}], [%{{.*}}] {key = 3} : (!torch.tensor<[4], f32>, !torch.tensor<[4], f32>) -> !torch.tensor<[4], f32>
+// CHECK-NEXT: torch.tcompile.function_backward [%{{.*}}], [%[[Y]]] {key = 3} : (!torch.tensor<[4], f32>, !torch.tensor<[4], f32>) -> !torch.tensor<[4], f32>
+func.func @function_grad(%x: !torch.tensor<[4], f32>, %t: !torch.tensor<[4], f32>) {
+  %y = torch.tcompile.function_grad [%x], [%t] {key = 3 : i64} : (!torch.tensor<[4], f32>, !torch.tensor<[4], f32>) -> !torch.tensor<[4], f32>
+  %g = torch.tcompile.function_backward [%x], [%y] {key = 3 : i64} : (!torch.tensor<[4], f32>, !torch.tensor<[4], f32>) -> !torch.tensor<[4], f32>
+  func.return
+}
